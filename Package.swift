@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "LayoutBench",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "LayoutModel", targets: ["LayoutModel"]),
+    .library(name: "LayoutEngines", targets: ["LayoutEngines"]),
+    .executable(name: "bench", targets: ["bench"]),
+  ],
+  traits: [
+    .trait(
+      name: "GLPK",
+      description: "Build the linear-programming baseline engine on the system's GLPK (libglpk-dev)."),
+    .default(enabledTraits: ["GLPK"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+  ],
+  targets: [
+    // The simplex solver. Knows nothing about views; no Foundation.
+    .target(name: "Cassowary"),
+    // Views, attributes, constraints, and their translation into linear rows.
+    .target(name: "LayoutModel"),
+    // Auto Layout's visual format language, parsed into model constraints.
+    .target(name: "VisualFormat", dependencies: ["LayoutModel"]),
+    // GLPK's C API, visible only to the one file of LayoutEngines that wraps it.
+    .systemLibrary(name: "CGLPK", path: "Sources/CGLPK"),
+    // The four engines behind one protocol.
+    .target(
+      name: "LayoutEngines",
+      dependencies: [
+        "Cassowary", "LayoutModel",
+        .target(name: "CGLPK", condition: .when(traits: ["GLPK"])),
+      ]),
+    // Seeded synthetic view trees.
+    .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "VisualFormat"]),
+    // Measurement, agreement, result files.
+    .target(name: "BenchHarness", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
+    .executableTarget(
+      name: "bench",
+      dependencies: [
+        "BenchHarness", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    // Shared fixtures for every test target.
+    .target(name: "LayoutTestSupport", dependencies: ["LayoutModel"], path: "Tests/LayoutTestSupport"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
+    .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutTestSupport"]),
+    .testTarget(name: "LayoutEnginesTests", dependencies: ["LayoutEngines", "LayoutTestSupport"]),
+    .testTarget(
+      name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "LayoutTestSupport"]),
+    .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness", "LayoutTestSupport"]),
+  ]
+)

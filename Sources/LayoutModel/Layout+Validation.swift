@@ -1,0 +1,61 @@
+extension Layout {
+  /// Checks a constraint the way Auto Layout does when one is created.
+  ///
+  /// Refused: a location related to a size or to a bare constant, locations on different axes,
+  /// `leading`/`trailing` mixed with `left`/`right`, a multiplier of zero on a second item's
+  /// location, a priority outside `1...1000`, and numbers that are not finite.
+  public func validate(_ constraint: LayoutConstraint) throws(LayoutError) {
+    let name = describe(constraint)
+    guard views.indices.contains(constraint.first.index) else {
+      throw .unknownView(index: constraint.first.index, context: "first item of a constraint")
+    }
+    if let second = constraint.second, !views.indices.contains(second.index) {
+      throw .unknownView(index: second.index, context: "second item of constraint \(name)")
+    }
+    guard constraint.multiplier.isFinite else { throw .nonFinite(field: "multiplier", owner: name) }
+    guard constraint.constant.isFinite else { throw .nonFinite(field: "constant", owner: name) }
+    guard constraint.priority.isValid else {
+      throw .invalidPriority(constraint: name, priority: constraint.priority.rawValue)
+    }
+    let first = constraint.firstAttribute
+    let second = constraint.secondAttribute
+    guard first != .notAnAttribute else {
+      throw .invalidPairing(constraint: name, reason: "the first attribute cannot be notAnAttribute")
+    }
+    if constraint.second == nil || second == .notAnAttribute {
+      guard first.isSize else {
+        throw .invalidPairing(
+          constraint: name,
+          reason: "a location (\(first.rawValue)) cannot be set to a constant; locations must be specified in pairs")
+      }
+      return
+    }
+    if first.isSize != second.isSize {
+      throw .invalidPairing(
+        constraint: name,
+        reason: "a \(first.isSize ? "size" : "location") (\(first.rawValue)) cannot be related to a \(second.isSize ? "size" : "location") (\(second.rawValue))")
+    }
+    if first.isLocation {
+      if first.axis != second.axis {
+        throw .invalidPairing(
+          constraint: name,
+          reason: "\(first.rawValue) is \(first.axis?.rawValue ?? "") and \(second.rawValue) is \(second.axis?.rawValue ?? ""); axes cannot be mixed")
+      }
+      if (first.isDirectional && second.isAbsoluteHorizontalEdge)
+        || (first.isAbsoluteHorizontalEdge && second.isDirectional)
+      {
+        throw .invalidPairing(
+          constraint: name, reason: "leading/trailing cannot be mixed with left/right")
+      }
+      if constraint.multiplier == 0 {
+        throw .invalidPairing(
+          constraint: name, reason: "a multiplier of 0 on a location sets it to a constant")
+      }
+      if let secondView = constraint.second,
+        nearestCommonAncestor(constraint.first, secondView) == nil
+      {
+        throw .noCommonAncestor(constraint: name)
+      }
+    }
+  }
+}
