@@ -1,0 +1,193 @@
+/// The required-equality markers of every row, shared as a graph of linear combinations.
+///
+/// Cassowary gives each required equality a "dummy" marker column so the constraint can later be
+/// found and removed. In a chain (`v[i].left == v[i-1].left + 1`), substitution makes row `i`
+/// carry the markers of all `i` links, so the tableau holds n²/2 marker cells and a 10,000-view
+/// nest takes seconds. Markers are always zero and never enter the basis during optimization,
+/// so their coefficients are needed only when one constraint is removed or has its constant
+/// changed. This graph stores each row's marker part as a node that combines, with
+/// coefficients, at most two earlier nodes (a row merge adds one node), so a chain costs O(n),
+/// and the coefficients of one marker in every row are recovered on demand by walking upward
+/// from its leaf: O(nodes that depend on it).
+
+struct MarkerGraph {
+  /// A row's marker part: `scale ×` the expression of `node`, or nothing.
+
+  struct Reference: Sendable {
+    var node: Int32
+    var scale: Double
+    init(node: Int32, scale: Double) {
+      self.node = node
+      self.scale = scale
+    }
+    static let none = Reference(node: -1, scale: 0)
+    var isEmpty: Bool { node < 0 }
+  }
+
+  // Node storage. A leaf stands for one constraint's marker; an inner node is
+  // `firstCoefficient × first + secondCoefficient × second` (second may be absent).
+  private var first: [Int32] = []
+  private var firstCoefficient: [Double] = []
+  private var second: [Int32] = []
+  private var secondCoefficient: [Double] = []
+  private var leafRecord: [Int32] = []
+  /// The row whose marker part is this node, or -1. A node is owned by at most one row.
+  private var owner: [Int32] = []
+  // Parent lists as singly linked edges, so adding a node allocates nothing per node.
+  private var firstParentEdge: [Int32] = []
+  private var edgeParent: [Int32] = []
+  private var edgeNext: [Int32] = []
+  // Scratch for walks, reused: a visit stamp and the accumulated coefficient per node.
+  private var stamp: [UInt32] = []
+  private var walkValue: [Double] = []
+  private var currentStamp: UInt32 = 0
+
+  var nodeCount: Int { first.count }
+
+  /// A new leaf for the marker of constraint record `record`.
+  mutating func makeLeaf(record: Int32) -> Int32 {
+    appendNode(first: -1, firstCoefficient: 0, second: -1, secondCoefficient: 0, leaf: record)
+  }
+
+  /// Makes `target` equal to `target + coefficient × other`, owned by `row`.
+  /// - Complexity: O(1).
+  mutating func add(_ coefficient: Double, of other: Reference, to target: inout Reference, row: Int32) {
+    guard !other.isEmpty, coefficient != 0 else { return }
+    let node: Int32
+    if target.isEmpty {
+      node = appendNode(first: other.node, firstCoefficient: coefficient * other.scale, second: -1, secondCoefficient: 0, leaf: -1)
+    } else {
+      owner[Int(target.node)] = -1
+      node = appendNode(first: target.node, firstCoefficient: target.scale, second: other.node, secondCoefficient: coefficient * other.scale, leaf: -1)
+    }
+    owner[Int(node)] = row
+    target = Reference(node: node, scale: 1)
+  }
+
+  /// Adds `coefficient ×` the leaf `leaf` to `target`, owned by `row`.
+  mutating func add(_ coefficient: Double, leaf: Int32, to target: inout Reference, row: Int32) {
+    add(coefficient, of: Reference(node: leaf, scale: 1), to: &target, row: row)
+  }
+
+  /// Records that `row` now owns `reference` (after the row moved or was created).
+  mutating func setOwner(of reference: Reference, to row: Int32) {
+    guard !reference.isEmpty else { return }
+    owner[Int(reference.node)] = row
+  }
+
+  /// The coefficient of the leaf `leaf` in the node of every row whose marker part mentions it,
+  /// as `(row, coefficient)` pairs (multiply by the row's own scale); exact zeros are left out.
+  /// - Complexity: O(m log m) for the m nodes that depend on the leaf.
+  mutating func rowsMentioning(leaf: Int32) -> [(row: Int32, coefficient: Double)] {
+    let nodes = ancestors(of: leaf)
+    walkValue[Int(leaf)] = 1
+    var result: [(row: Int32, coefficient: Double)] = []
+    for node in nodes {
+      let n = Int(node)
+      if node != leaf {
+        var value = 0.0
+        let a = first[n]
+        if a >= 0, stamp[Int(a)] == currentStamp { value += firstCoefficient[n] * walkValue[Int(a)] }
+        let b = second[n]
+        if b >= 0, stamp[Int(b)] == currentStamp { value += secondCoefficient[n] * walkValue[Int(b)] }
+        walkValue[n] = value
+      }
+      let row = owner[n]
+      if row >= 0 {
+        if walkValue[n] != 0 { result.append((row, walkValue[n])) }
+      }
+    }
+    return result
+  }
+
+  /// The constraint records whose markers make up `reference`, with their coefficients; used to
+  /// explain a conflict. Cancelled markers are left out.
+  /// - Complexity: O(m log m) for the m nodes below the reference.
+  mutating func leaves(of reference: Reference) -> [(record: Int32, coefficient: Double)] {
+    guard !reference.isEmpty else { return [] }
+    currentStamp &+= 1
+    if currentStamp == 0 { resetStamps() }
+    var nodes: [Int32] = []
+    var stack: [Int32] = [reference.node]
+    stamp[Int(reference.node)] = currentStamp
+    while let node = stack.popLast() {
+      nodes.append(node)
+      let a = first[Int(node)]
+      if a >= 0, stamp[Int(a)] != currentStamp {
+        stamp[Int(a)] = currentStamp
+        stack.append(a)
+      }
+      let b = second[Int(node)]
+      if b >= 0, stamp[Int(b)] != currentStamp {
+        stamp[Int(b)] = currentStamp
+        stack.append(b)
+      }
+    }
+    nodes.sort(by: >)
+    for node in nodes { walkValue[Int(node)] = 0 }
+    walkValue[Int(reference.node)] = reference.scale
+    var result: [(record: Int32, coefficient: Double)] = []
+    for node in nodes {
+      let n = Int(node)
+      let value = walkValue[n]
+      if leafRecord[n] >= 0 {
+        if !isNearZero(value) { result.append((leafRecord[n], value)) }
+        continue
+      }
+      if first[n] >= 0 { walkValue[Int(first[n])] += firstCoefficient[n] * value }
+      if second[n] >= 0 { walkValue[Int(second[n])] += secondCoefficient[n] * value }
+    }
+    return result
+  }
+
+  /// Every node that depends on `start` (including it), sorted so children precede parents.
+  private mutating func ancestors(of start: Int32) -> [Int32] {
+    currentStamp &+= 1
+    if currentStamp == 0 { resetStamps() }
+    var nodes: [Int32] = []
+    var stack: [Int32] = [start]
+    stamp[Int(start)] = currentStamp
+    while let node = stack.popLast() {
+      nodes.append(node)
+      var edge = firstParentEdge[Int(node)]
+      while edge >= 0 {
+        let parent = edgeParent[Int(edge)]
+        if stamp[Int(parent)] != currentStamp {
+          stamp[Int(parent)] = currentStamp
+          stack.append(parent)
+        }
+        edge = edgeNext[Int(edge)]
+      }
+    }
+    // Node ids grow with creation and a node's children always exist before it.
+    nodes.sort()
+    return nodes
+  }
+
+  private mutating func resetStamps() {
+    for i in stamp.indices { stamp[i] = 0 }
+    currentStamp = 1
+  }
+
+  private mutating func appendNode(first a: Int32, firstCoefficient ca: Double, second b: Int32, secondCoefficient cb: Double, leaf: Int32) -> Int32 {
+    let node = Int32(first.count)
+    first.append(a)
+    firstCoefficient.append(ca)
+    second.append(b)
+    secondCoefficient.append(cb)
+    leafRecord.append(leaf)
+    owner.append(-1)
+    firstParentEdge.append(-1)
+    stamp.append(0)
+    walkValue.append(0)
+    if a >= 0 { link(parent: node, child: a) }
+    if b >= 0 { link(parent: node, child: b) }
+    return node
+  }
+
+  private mutating func link(parent: Int32, child: Int32) {
+    edgeParent.append(parent)
+    edgeNext.append(firstParentEdge[Int(child)])
+    firstParentEdge[Int(child)] = Int32(edgeParent.count - 1)
+  }
+}

@@ -1,0 +1,67 @@
+/// What a tableau symbol stands for; only slack and error symbols are sign-restricted.
+
+enum SymbolKind: UInt8 {
+  /// A user variable: unrestricted, any value.
+  case external
+  /// The slack of an inequality: non-negative.
+  case slack
+  /// The error of a non-required constraint or an edit: non-negative, weighed by the objective.
+  case error
+  /// The helper of the two-phase start of a required constraint without an obvious subject.
+  case artificial
+
+  var isRestricted: Bool { self != .external }
+}
+
+/// One non-zero coefficient of a tableau row.
+///
+/// `slot` is the position of the matching entry in the symbol's column list, so that a cell can
+/// leave the column index in O(1).
+
+struct Cell {
+  var symbol: Int32
+  var slot: Int32
+  var coefficient: Double
+
+  init(symbol: Int32, slot: Int32, coefficient: Double) {
+    self.symbol = symbol
+    self.slot = slot
+    self.coefficient = coefficient
+  }
+}
+
+/// Where a symbol occurs: a row and the position of the cell within it.
+
+struct ColumnEntry {
+  var row: Int32
+  var cell: Int32
+  init(row: Int32, cell: Int32) {
+    self.row = row
+    self.cell = cell
+  }
+}
+
+/// One equation of the tableau: `basic = constant + Σ cells + markers`.
+///
+/// `markers` is the part of the row that refers to required equalities (always zero in value,
+/// kept only so those constraints can be removed or have their constant changed); it lives in
+/// the ``MarkerGraph`` rather than in `cells`, which is what keeps chains of equalities linear.
+
+struct Row {
+  var cells: [Cell]
+  var constant: Double
+  var basic: Int32
+  var markers: MarkerGraph.Reference
+
+  init(constant: Double) {
+    cells = []
+    self.constant = constant
+    basic = -1
+    markers = .none
+  }
+}
+
+/// Numbers closer to zero than this are zero: coefficients that cancel, values at a bound.
+let nearZero = 1.0e-8
+
+func isNearZero(_ value: Double) -> Bool { abs(value) < nearZero }

@@ -1,0 +1,120 @@
+import Testing
+@testable import Cassowary
+
+/// Values are compared with one tolerance throughout.
+func close(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+@Suite struct SolverBasicsTests {
+  @Test func equalitiesDetermineValues() throws {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(0)], constant: -10, relation: .equal)  // x == 10
+    try solver.addConstraint(1, [Term(0), Term(1)], constant: -30, relation: .equal)  // x + y == 30
+    #expect(close(solver.value(of: 0), 10))
+    #expect(close(solver.value(of: 1), 20))
+  }
+
+  @Test func inequalitiesBoundWeakerPreferences() throws {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(0)], constant: -10, relation: .greaterThanOrEqual)  // x >= 10
+    try solver.addConstraint(1, [Term(0)], constant: -20, relation: .lessThanOrEqual)  // x <= 20
+    try solver.addConstraint(2, [Term(0)], constant: 0, relation: .equal, priority: 250)  // x == 0 weak
+    #expect(close(solver.value(of: 0), 10))
+    try solver.changeConstant(of: 2, to: -100)  // x == 100 weak
+    #expect(close(solver.value(of: 0), 20))
+    try solver.changeConstant(of: 2, to: -15)
+    #expect(close(solver.value(of: 0), 15))
+  }
+
+  @Test func removalRestoresTheEarlierSolution() throws {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(0)], constant: -10, relation: .equal, priority: 500)
+    #expect(close(solver.value(of: 0), 10))
+    try solver.addConstraint(1, [Term(0)], constant: -20, relation: .equal, priority: 750)
+    #expect(close(solver.value(of: 0), 20))
+    try solver.removeConstraint(1)
+    #expect(close(solver.value(of: 0), 10))
+    try solver.addConstraint(2, [Term(0)], constant: -30, relation: .equal)
+    #expect(close(solver.value(of: 0), 30))
+    try solver.removeConstraint(2)
+    #expect(close(solver.value(of: 0), 10))
+    #expect(solver.rowCount >= 1)
+  }
+
+  @Test func editVariablesFollowSuggestions() throws {
+    var solver = Solver()
+    // right == left + width, left >= 0, width == 100 @500, right <= 300.
+    try solver.addConstraint(0, [Term(2), Term(0, -1), Term(1, -1)], constant: 0, relation: .equal)
+    try solver.addConstraint(1, [Term(0)], constant: 0, relation: .greaterThanOrEqual)
+    try solver.addConstraint(2, [Term(1)], constant: -100, relation: .equal, priority: 500)
+    try solver.addConstraint(3, [Term(2)], constant: -300, relation: .lessThanOrEqual)
+    try solver.addEditVariable(0, priority: 999)
+    try solver.suggestValue(50, for: 0)
+    #expect(close(solver.value(of: 0), 50))
+    #expect(close(solver.value(of: 1), 100))
+    #expect(close(solver.value(of: 2), 150))
+    try solver.suggestValue(250, for: 0)  // right <= 300 is required: width gives way
+    #expect(close(solver.value(of: 0), 250))
+    #expect(close(solver.value(of: 2), 300))
+    #expect(close(solver.value(of: 1), 50))
+    try solver.suggestValue(-40, for: 0)  // left >= 0 is required: the edit loses
+    #expect(close(solver.value(of: 0), 0))
+    try solver.removeEditVariable(0)
+    #expect(!solver.hasEditVariable(0))
+  }
+
+  @Test func strictPrioritiesBeatAnyNumberOfWeakerConstraints() throws {
+    var solver = Solver()
+    // One priority-251 wish against 5,000 priority-250 wishes; weights would sum to 20x.
+    try solver.addConstraint(0, [Term(0)], constant: -100, relation: .equal, priority: 251)
+    for id in 1...5_000 {
+      try solver.addConstraint(id, [Term(0)], constant: 0, relation: .equal, priority: 250)
+    }
+    #expect(close(solver.value(of: 0), 100))
+    // The weak ones still decide where the strong one is silent.
+    try solver.addConstraint(9_000, [Term(1)], constant: -7, relation: .equal, priority: 1)
+    #expect(close(solver.value(of: 1), 7))
+  }
+
+  @Test func changeConstantMovesAChainInPlace() throws {
+    var solver = Solver()
+    let n = 1_000
+    try solver.addConstraint(0, [Term(0)], constant: 0, relation: .equal)
+    for i in 1..<n {  // x[i] == x[i-1] + 1
+      try solver.addConstraint(i, [Term(i), Term(i - 1, -1)], constant: -1, relation: .equal)
+    }
+    #expect(close(solver.value(of: n - 1), Double(n - 1)))
+    try solver.changeConstant(of: 0, to: -5)  // x[0] == 5
+    #expect(close(solver.value(of: n - 1), Double(n + 4)))
+    try solver.changeConstant(of: 500, to: -11)  // one link 11 long
+    #expect(close(solver.value(of: n - 1), Double(n + 14)))
+    #expect(close(solver.value(of: 499), 504))
+  }
+
+  @Test func removingALinkOfAChainFreesTheRest() throws {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(0)], constant: -3, relation: .equal)
+    for i in 1..<10 {
+      try solver.addConstraint(i, [Term(i), Term(i - 1, -1)], constant: -2, relation: .equal)
+    }
+    // A weak anchor decides the freed part.
+    try solver.addConstraint(100, [Term(5)], constant: -100, relation: .equal, priority: 10)
+    #expect(close(solver.value(of: 9), 21))
+    try solver.removeConstraint(5)
+    #expect(close(solver.value(of: 4), 11))
+    #expect(close(solver.value(of: 5), 100))
+    #expect(close(solver.value(of: 9), 108))
+    try solver.addConstraint(5, [Term(5), Term(4, -1)], constant: -2, relation: .equal)
+    #expect(close(solver.value(of: 9), 21))
+  }
+
+  @Test func impliedEqualitiesTakeOverWhenTheirSupportLeaves() throws {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(0)], constant: -10, relation: .equal)
+    try solver.addConstraint(1, [Term(0)], constant: -10, relation: .equal)  // implied
+    try solver.addConstraint(2, [Term(0)], constant: 0, relation: .equal, priority: 1)
+    try solver.removeConstraint(0)
+    #expect(close(solver.value(of: 0), 10))
+    try solver.removeConstraint(1)
+    #expect(close(solver.value(of: 0), 0))
+  }
+}

@@ -1,0 +1,103 @@
+import Testing
+@testable import Cassowary
+
+@Suite struct SolverErrorTests {
+  /// A small solved system whose values every failing call must leave untouched.
+  func baseline() throws -> Solver {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(0)], constant: -10, relation: .equal)
+    try solver.addConstraint(1, [Term(1), Term(0, -1)], constant: -5, relation: .equal)  // y == x + 5
+    try solver.addConstraint(2, [Term(2)], constant: -1, relation: .greaterThanOrEqual)  // z >= 1
+    try solver.addConstraint(3, [Term(2)], constant: 0, relation: .equal, priority: 100)  // z == 0 weak
+    try solver.addEditVariable(3, priority: 500)
+    try solver.suggestValue(42, for: 3)
+    return solver
+  }
+
+  func values(_ solver: Solver) -> [Double] { (0..<4).map { solver.value(of: $0) } }
+
+  @Test func duplicateConstraint() throws {
+    var solver = try baseline()
+    let before = values(solver)
+    #expect(throws: SolverError.duplicateConstraint(1)) {
+      try solver.addConstraint(1, [Term(2)], constant: 0, relation: .equal)
+    }
+    #expect(values(solver) == before)
+  }
+
+  @Test func unknownConstraint() throws {
+    var solver = try baseline()
+    #expect(throws: SolverError.unknownConstraint(77)) { try solver.removeConstraint(77) }
+    #expect(throws: SolverError.unknownConstraint(77)) { try solver.changeConstant(of: 77, to: 1) }
+  }
+
+  @Test func conflictingEqualityNamesTheChain() throws {
+    var solver = try baseline()
+    let before = values(solver)
+    // y == 20 contradicts x == 10 and y == x + 5.
+    #expect(throws: SolverError.unsatisfiable(conflicting: [9, 1, 0])) {
+      try solver.addConstraint(9, [Term(1)], constant: -20, relation: .equal)
+    }
+    #expect(values(solver) == before)
+    try solver.addConstraint(9, [Term(1)], constant: -15, relation: .equal)  // implied: accepted
+    #expect(close(solver.value(of: 1), 15))
+  }
+
+  @Test func conflictingInequalityIsRefusedAndUndone() throws {
+    var solver = try baseline()
+    let before = values(solver)
+    var caught: SolverError?
+    do {
+      try solver.addConstraint(9, [Term(2)], constant: 0, relation: .lessThanOrEqual)  // z <= 0
+    } catch { caught = error }
+    guard case .unsatisfiable(let ids) = caught else {
+      Issue.record("expected unsatisfiable, got \(String(describing: caught))")
+      return
+    }
+    #expect(ids.first == 9)
+    #expect(ids.contains(2))
+    #expect(values(solver).enumerated().allSatisfy { close($0.element, before[$0.offset]) })
+    #expect(!solver.contains(constraint: 9))
+    try solver.addConstraint(9, [Term(2)], constant: -3, relation: .lessThanOrEqual)  // z <= 3
+    #expect(close(solver.value(of: 2), 1))
+  }
+
+  @Test func constantChangeThatBreaksARequiredInequalityIsRefused() throws {
+    var solver = try baseline()
+    try solver.addConstraint(4, [Term(0), Term(2, -1)], constant: 0, relation: .greaterThanOrEqual)  // x >= z
+    try solver.addConstraint(5, [Term(2)], constant: -8, relation: .equal)  // z == 8
+    let before = values(solver)
+    var caught: SolverError?
+    do { try solver.changeConstant(of: 5, to: -12) } catch { caught = error }  // z == 12 > x
+    guard case .unsatisfiable(let ids) = caught else {
+      Issue.record("expected unsatisfiable, got \(String(describing: caught))")
+      return
+    }
+    #expect(ids.contains(5))
+    #expect(ids.contains(4))
+    #expect(values(solver).enumerated().allSatisfy { close($0.element, before[$0.offset]) })
+    try solver.changeConstant(of: 5, to: -9)
+    #expect(close(solver.value(of: 2), 9))
+  }
+
+  @Test func editErrors() throws {
+    var solver = try baseline()
+    #expect(throws: SolverError.duplicateEditVariable(3)) { try solver.addEditVariable(3, priority: 10) }
+    #expect(throws: SolverError.unknownEditVariable(0)) { try solver.suggestValue(1, for: 0) }
+    #expect(throws: SolverError.unknownEditVariable(0)) { try solver.removeEditVariable(0) }
+    #expect(throws: SolverError.requiredEdit(variable: 0)) { try solver.addEditVariable(0, priority: 1000) }
+  }
+
+  @Test func nonFiniteAndInvalidInput() throws {
+    var solver = try baseline()
+    let before = values(solver)
+    #expect(throws: SolverError.self) { try solver.addConstraint(9, [Term(0, .nan)], constant: 0, relation: .equal) }
+    #expect(throws: SolverError.self) { try solver.addConstraint(9, [Term(0)], constant: .infinity, relation: .equal) }
+    #expect(throws: SolverError.invalidPriority(0)) { try solver.addConstraint(9, [Term(0)], constant: 0, relation: .equal, priority: 0) }
+    #expect(throws: SolverError.invalidPriority(1001)) { try solver.addConstraint(9, [Term(0)], constant: 0, relation: .equal, priority: 1001) }
+    #expect(throws: SolverError.invalidIdentifier(-1)) { try solver.addConstraint(-1, [Term(0)], constant: 0, relation: .equal) }
+    #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: 3) }
+    #expect(throws: SolverError.self) { try solver.changeConstant(of: 0, to: .infinity) }
+    #expect(values(solver) == before)
+  }
+}
