@@ -24,25 +24,33 @@ struct MarkerGraph {
     var isEmpty: Bool { node < 0 }
   }
 
-  // Node storage. A leaf stands for one constraint's marker; an inner node is
-  // `firstCoefficient × first + secondCoefficient × second` (second may be absent).
-  private var first: [Int32] = []
-  private var firstCoefficient: [Double] = []
-  private var second: [Int32] = []
-  private var secondCoefficient: [Double] = []
-  private var leafRecord: [Int32] = []
-  /// The row whose marker part is this node, or -1. A node is owned by at most one row.
-  private var owner: [Int32] = []
-  // Parent lists as singly linked edges, so adding a node allocates nothing per node.
-  private var firstParentEdge: [Int32] = []
-  private var edgeParent: [Int32] = []
-  private var edgeNext: [Int32] = []
+  /// A leaf stands for one constraint's marker; an inner node is
+  /// `firstCoefficient × first + secondCoefficient × second` (second may be absent).
+  private struct Node {
+    var first: Int32
+    var second: Int32
+    var firstCoefficient: Double
+    var secondCoefficient: Double
+    var leafRecord: Int32
+    /// The row whose marker part is this node, or -1. A node is owned by at most one row.
+    var owner: Int32
+    /// The head of the node's parent list (singly linked through `edges`).
+    var firstParentEdge: Int32
+  }
+
+  private struct Edge {
+    var parent: Int32
+    var next: Int32
+  }
+
+  private var nodes: [Node] = []
+  private var edges: [Edge] = []
   // Scratch for walks, reused: a visit stamp and the accumulated coefficient per node.
   private var stamp: [UInt32] = []
   private var walkValue: [Double] = []
   private var currentStamp: UInt32 = 0
 
-  var nodeCount: Int { first.count }
+  var nodeCount: Int { nodes.count }
 
   /// A new leaf for the marker of constraint record `record`.
   mutating func makeLeaf(record: Int32) -> Int32 {
@@ -57,10 +65,10 @@ struct MarkerGraph {
     if target.isEmpty {
       node = appendNode(first: other.node, firstCoefficient: coefficient * other.scale, second: -1, secondCoefficient: 0, leaf: -1)
     } else {
-      owner[Int(target.node)] = -1
+      nodes[Int(target.node)].owner = -1
       node = appendNode(first: target.node, firstCoefficient: target.scale, second: other.node, secondCoefficient: coefficient * other.scale, leaf: -1)
     }
-    owner[Int(node)] = row
+    nodes[Int(node)].owner = row
     target = Reference(node: node, scale: 1)
   }
 
@@ -72,27 +80,30 @@ struct MarkerGraph {
   /// Records that `row` now owns `reference` (after the row moved or was created).
   mutating func setOwner(of reference: Reference, to row: Int32) {
     guard !reference.isEmpty else { return }
-    owner[Int(reference.node)] = row
+    nodes[Int(reference.node)].owner = row
   }
 
   /// The coefficient of the leaf `leaf` in the node of every row whose marker part mentions it,
   /// as `(row, coefficient)` pairs (multiply by the row's own scale); exact zeros are left out.
   /// - Complexity: O(m log m) for the m nodes that depend on the leaf.
   mutating func rowsMentioning(leaf: Int32) -> [(row: Int32, coefficient: Double)] {
-    let nodes = ancestors(of: leaf)
+    let visited = ancestors(of: leaf)
     walkValue[Int(leaf)] = 1
     var result: [(row: Int32, coefficient: Double)] = []
-    for node in nodes {
+    for node in visited {
       let n = Int(node)
+      let info = nodes[n]
       if node != leaf {
         var value = 0.0
-        let a = first[n]
-        if a >= 0, stamp[Int(a)] == currentStamp { value += firstCoefficient[n] * walkValue[Int(a)] }
-        let b = second[n]
-        if b >= 0, stamp[Int(b)] == currentStamp { value += secondCoefficient[n] * walkValue[Int(b)] }
+        if info.first >= 0, stamp[Int(info.first)] == currentStamp {
+          value += info.firstCoefficient * walkValue[Int(info.first)]
+        }
+        if info.second >= 0, stamp[Int(info.second)] == currentStamp {
+          value += info.secondCoefficient * walkValue[Int(info.second)]
+        }
         walkValue[n] = value
       }
-      let row = owner[n]
+      let row = info.owner
       if row >= 0 {
         if walkValue[n] != 0 { result.append((row, walkValue[n])) }
       }
@@ -107,35 +118,35 @@ struct MarkerGraph {
     guard !reference.isEmpty else { return [] }
     currentStamp &+= 1
     if currentStamp == 0 { resetStamps() }
-    var nodes: [Int32] = []
+    var visited: [Int32] = []
     var stack: [Int32] = [reference.node]
     stamp[Int(reference.node)] = currentStamp
     while let node = stack.popLast() {
-      nodes.append(node)
-      let a = first[Int(node)]
+      visited.append(node)
+      let a = nodes[Int(node)].first
       if a >= 0, stamp[Int(a)] != currentStamp {
         stamp[Int(a)] = currentStamp
         stack.append(a)
       }
-      let b = second[Int(node)]
+      let b = nodes[Int(node)].second
       if b >= 0, stamp[Int(b)] != currentStamp {
         stamp[Int(b)] = currentStamp
         stack.append(b)
       }
     }
-    nodes.sort(by: >)
-    for node in nodes { walkValue[Int(node)] = 0 }
+    visited.sort(by: >)
+    for node in visited { walkValue[Int(node)] = 0 }
     walkValue[Int(reference.node)] = reference.scale
     var result: [(record: Int32, coefficient: Double)] = []
-    for node in nodes {
-      let n = Int(node)
-      let value = walkValue[n]
-      if leafRecord[n] >= 0 {
-        if !isNearZero(value) { result.append((leafRecord[n], value)) }
+    for node in visited {
+      let info = nodes[Int(node)]
+      let value = walkValue[Int(node)]
+      if info.leafRecord >= 0 {
+        if !isNearZero(value) { result.append((info.leafRecord, value)) }
         continue
       }
-      if first[n] >= 0 { walkValue[Int(first[n])] += firstCoefficient[n] * value }
-      if second[n] >= 0 { walkValue[Int(second[n])] += secondCoefficient[n] * value }
+      if info.first >= 0 { walkValue[Int(info.first)] += info.firstCoefficient * value }
+      if info.second >= 0 { walkValue[Int(info.second)] += info.secondCoefficient * value }
     }
     return result
   }
@@ -144,24 +155,24 @@ struct MarkerGraph {
   private mutating func ancestors(of start: Int32) -> [Int32] {
     currentStamp &+= 1
     if currentStamp == 0 { resetStamps() }
-    var nodes: [Int32] = []
+    var visited: [Int32] = []
     var stack: [Int32] = [start]
     stamp[Int(start)] = currentStamp
     while let node = stack.popLast() {
-      nodes.append(node)
-      var edge = firstParentEdge[Int(node)]
+      visited.append(node)
+      var edge = nodes[Int(node)].firstParentEdge
       while edge >= 0 {
-        let parent = edgeParent[Int(edge)]
+        let parent = edges[Int(edge)].parent
         if stamp[Int(parent)] != currentStamp {
           stamp[Int(parent)] = currentStamp
           stack.append(parent)
         }
-        edge = edgeNext[Int(edge)]
+        edge = edges[Int(edge)].next
       }
     }
     // Node ids grow with creation and a node's children always exist before it.
-    nodes.sort()
-    return nodes
+    visited.sort()
+    return visited
   }
 
   private mutating func resetStamps() {
@@ -170,14 +181,8 @@ struct MarkerGraph {
   }
 
   private mutating func appendNode(first a: Int32, firstCoefficient ca: Double, second b: Int32, secondCoefficient cb: Double, leaf: Int32) -> Int32 {
-    let node = Int32(first.count)
-    first.append(a)
-    firstCoefficient.append(ca)
-    second.append(b)
-    secondCoefficient.append(cb)
-    leafRecord.append(leaf)
-    owner.append(-1)
-    firstParentEdge.append(-1)
+    let node = Int32(nodes.count)
+    nodes.append(Node(first: a, second: b, firstCoefficient: ca, secondCoefficient: cb, leafRecord: leaf, owner: -1, firstParentEdge: -1))
     stamp.append(0)
     walkValue.append(0)
     if a >= 0 { link(parent: node, child: a) }
@@ -186,8 +191,7 @@ struct MarkerGraph {
   }
 
   private mutating func link(parent: Int32, child: Int32) {
-    edgeParent.append(parent)
-    edgeNext.append(firstParentEdge[Int(child)])
-    firstParentEdge[Int(child)] = Int32(edgeParent.count - 1)
+    edges.append(Edge(parent: parent, next: nodes[Int(child)].firstParentEdge))
+    nodes[Int(child)].firstParentEdge = Int32(edges.count - 1)
   }
 }

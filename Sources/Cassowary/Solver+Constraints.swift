@@ -100,17 +100,15 @@ extension Solver {
   private mutating func makeConstraintRow(_ record: Int32) -> Int32 {
     let info = records[Int(record)]
     let row = makeRow(constant: info.constant)
-    var basicTerms: [(row: Int32, coefficient: Double)] = []
+    // Parametric variables first, while the row is short; then the rows of basic ones.
     for term in info.terms where term.coefficient != 0 {
       let symbol = symbol(forVariable: term.variable)
-      let basicRow = rowOfSymbol[Int(symbol)]
-      if basicRow >= 0 {
-        basicTerms.append((basicRow, term.coefficient))
-      } else {
-        accumulate(term.coefficient, of: symbol, into: row)
-      }
+      if rowOfSymbol[Int(symbol)] < 0 { accumulate(term.coefficient, of: symbol, into: row) }
     }
-    for (basicRow, coefficient) in basicTerms { addRow(basicRow, times: coefficient, into: row) }
+    for term in info.terms where term.coefficient != 0 {
+      let basicRow = rowOfSymbol[Int(symbolOfVariable[term.variable])]
+      if basicRow >= 0 { addRow(basicRow, times: term.coefficient, into: row) }
+    }
     switch (info.relation, info.isRequired) {
     case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
       let sign: Double = info.relation == .lessThanOrEqual ? 1 : -1

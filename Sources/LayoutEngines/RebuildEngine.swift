@@ -1,0 +1,58 @@
+import LayoutModel
+
+/// The naive reference: the same Cassowary solver, thrown away and rebuilt from the whole layout
+/// on every change. It shows what incrementality buys, and must agree with
+/// ``CassowaryEngine`` exactly.
+public struct RebuildEngine: LayoutEngine {
+  public static let kind = EngineKind.rebuild
+
+  private var current: CassowaryEngine
+  private var removedTops: [ViewID] = []
+
+  public init(layout: Layout) throws(EngineError) {
+    current = try CassowaryEngine(layout: layout)
+  }
+
+  public var layout: Layout { current.layout }
+  public var values: [Double] { current.values }
+
+  public mutating func resize(to size: Size) throws(EngineError) {
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      throw .invalidLayout(.nonFinite(field: "rootSize", owner: "resize to \(size.width) x \(size.height)"))
+    }
+    var layout = current.layout
+    layout.rootSize = size
+    try rebuild(layout)
+  }
+
+  public mutating func setConstant(_ constant: Double, ofConstraint index: Int) throws(EngineError) {
+    var layout = current.layout
+    do { try layout.setConstant(constant, ofConstraint: index) } catch { throw .invalidLayout(error) }
+    try rebuild(layout)
+  }
+
+  public mutating func setIntrinsicContentSize(_ size: IntrinsicContentSize, of view: ViewID) throws(EngineError) {
+    var layout = current.layout
+    do { try layout.update(view) { $0.intrinsicContentSize = size } } catch { throw .invalidLayout(error) }
+    try rebuild(layout)
+  }
+
+  public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {
+    guard current.layout.views.indices.contains(top.index) else {
+      throw .invalidLayout(.unknownView(index: top.index, context: "removeSubtree"))
+    }
+    guard !removedTops.contains(top) else { return }
+    removedTops.append(top)
+    try rebuild(current.layout)
+  }
+
+  public mutating func insertSubtree(_ top: ViewID) throws(EngineError) {
+    guard let position = removedTops.firstIndex(of: top) else { return }
+    removedTops.remove(at: position)
+    try rebuild(current.layout)
+  }
+
+  private mutating func rebuild(_ layout: Layout) throws(EngineError) {
+    current = try CassowaryEngine(layout: layout, excludingSubtrees: removedTops)
+  }
+}
