@@ -1,3 +1,5 @@
+import Foundation
+
 extension Layout {
   /// The two constraints per axis (a size and a center) that implement a view's autoresizing
   /// mask, in the form that uses only valid attribute pairings.
@@ -45,6 +47,9 @@ extension Layout {
   }
 
   /// Apple's own text for the two constraints of one axis, e.g. `testView.centerX == + 200`.
+  ///
+  /// Numbers are printed the way Apple's descriptions print them, with six significant digits
+  /// (`0.333333 * superview.width - 26.6667`), so the lines compare equal to Apple's text.
   public func appleAutoresizingDescription(_ id: ViewID, axis: LayoutAxis) -> [String] {
     let view = views[id.index]
     guard let parent = view.parent else { return [] }
@@ -62,23 +67,30 @@ extension Layout {
     let centerName = horizontal ? "centerX" : "centerY"
     let me = view.name
     func term(_ multiplier: Double, _ attribute: String) -> String {
-      multiplier == 1 ? "superview.\(attribute)" : "\(compactNumber(multiplier)) * superview.\(attribute)"
+      multiplier == 1 ? "superview.\(attribute)" : "\(Self.appleNumber(multiplier)) * superview.\(attribute)"
     }
     func tail(_ constant: Double) -> String {
-      constant == 0 ? "" : constant > 0 ? " + \(compactNumber(constant))" : " - \(compactNumber(-constant))"
+      constant == 0 ? "" : constant > 0 ? " + \(Self.appleNumber(constant))" : " - \(Self.appleNumber(-constant))"
     }
     let sizeLine = t.size.relative
       ? "\(me).\(sizeName) == \(term(t.size.multiplier, sizeName))\(tail(t.size.constant))"
-      : "\(horizontal ? "H" : "V"):[\(me)(\(compactNumber(t.size.constant)))]"
+      : "\(horizontal ? "H" : "V"):[\(me)(\(Self.appleNumber(t.size.constant)))]"
     let positionLine: String
     switch t.position.anchor {
-    case .low: positionLine = "\(me).\(centerName) == + \(compactNumber(t.position.constant))"
+    case .low:
+      let offset = t.position.constant == 0 ? " + 0" : tail(t.position.constant)
+      positionLine = "\(me).\(centerName) ==\(offset)"
     case .high where t.position.multiplier == 1:
       positionLine = "\(me).\(centerName) == superview.\(sizeName)\(tail(t.position.constant))"
     case .high: positionLine = "\(me).\(centerName) == \(term(t.position.multiplier, sizeName))\(tail(t.position.constant))"
     case .center: positionLine = "\(me).\(centerName) == \(term(t.position.multiplier, centerName))\(tail(t.position.constant))"
     }
     return [sizeLine, positionLine]
+  }
+
+  /// A number with six significant digits and no trailing zeros, as C's `%g` prints it.
+  static func appleNumber(_ value: Double) -> String {
+    String(format: "%g", value)
   }
 
   /// Which superview attribute a translated center is measured from.

@@ -1,0 +1,10 @@
+extension Layout: Equatable {
+  /// Two layouts are equal when their views, constraints (in order), root size and direction are.
+  ///
+  /// The name index and the depth table are derived from the views, so comparing the inputs is
+  /// enough; this is what a lossless scenario round trip promises.
+  public static func == (lhs: Layout, rhs: Layout) -> Bool {
+    lhs.rootSize == rhs.rootSize && lhs.direction == rhs.direction && lhs.views == rhs.views
+      && lhs.constraints == rhs.constraints
+  }
+}

@@ -1,0 +1,119 @@
+/// The scenario file as JSON sees it: names instead of ids, strings instead of enums, and an
+/// optional field wherever the model has a default.
+///
+/// Keeping this layer separate from ``Layout`` lets the file stay readable (a view's parent is a
+/// name, a relation is `"<="`) and lets every semantic check report the field it read, with the
+/// model's own validation as the last word. See `ScenarioFormat.md` for the format itself.
+struct ScenarioDocument: Codable {
+  static let currentFormat = 1
+
+  var format: Int
+  var direction: String?
+  var rootSize: Size
+  var views: [ScenarioView]
+  var constraints: [ScenarioConstraint]?
+
+  static let schema: ScenarioJSON.Schema = .object([
+    "format": .value, "direction": .value, "rootSize": .object(["width": .value, "height": .value]),
+    "views": .array(of: ScenarioView.schema), "constraints": .array(of: ScenarioConstraint.schema),
+  ])
+
+  static let labeller = ScenarioJSON.Labeller(collections: ["views", "constraints"]) { collection, entry in
+    if collection == "views" { return (entry["name"] as? String).map { "\"\($0)\"" } }
+    return ScenarioConstraint.rawDescription(entry)
+  }
+}
+
+/// One view of a scenario file.
+struct ScenarioView: Codable {
+  var name: String
+  var parent: String?
+  var intrinsicContentSize: IntrinsicContentSize?
+  var contentHugging: ScenarioPriorities?
+  var compressionResistance: ScenarioPriorities?
+  var alignmentInsets: ScenarioInsets?
+  var baselineOffsetFromBottom: Double?
+  var firstBaselineOffsetFromTop: Double?
+  var translatesAutoresizingMaskIntoConstraints: Bool?
+  var autoresizingMask: [String]?
+  var frame: Rect?
+
+  static let schema: ScenarioJSON.Schema = .object([
+    "name": .value, "parent": .value,
+    "intrinsicContentSize": .object(["width": .value, "height": .value]),
+    "contentHugging": .object(["horizontal": .value, "vertical": .value]),
+    "compressionResistance": .object(["horizontal": .value, "vertical": .value]),
+    "alignmentInsets": .object(["top": .value, "left": .value, "bottom": .value, "right": .value]),
+    "baselineOffsetFromBottom": .value, "firstBaselineOffsetFromTop": .value,
+    "translatesAutoresizingMaskIntoConstraints": .value, "autoresizingMask": .value,
+    "frame": .object(["x": .value, "y": .value, "width": .value, "height": .value]),
+  ])
+
+  /// The six mask flags by their JSON names, in bit order.
+  static let maskFlags: [(String, AutoresizingMask)] = [
+    ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+    ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+    ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+  ]
+}
+
+/// A per-axis pair of priorities; an absent axis keeps the model's default.
+struct ScenarioPriorities: Codable {
+  var horizontal: Double?
+  var vertical: Double?
+}
+
+/// Alignment insets; an absent edge is zero.
+struct ScenarioInsets: Codable {
+  var top: Double?
+  var left: Double?
+  var bottom: Double?
+  var right: Double?
+}
+
+/// One constraint of a scenario file, with views named and attributes spelt out.
+struct ScenarioConstraint: Codable {
+  var identifier: String?
+  var first: String
+  var firstAttribute: String
+  var relation: String?
+  var second: String?
+  var secondAttribute: String?
+  var multiplier: Double?
+  var constant: Double?
+  var priority: Double?
+
+  static let schema: ScenarioJSON.Schema = .object([
+    "identifier": .value, "first": .value, "firstAttribute": .value, "relation": .value,
+    "second": .value, "secondAttribute": .value, "multiplier": .value, "constant": .value,
+    "priority": .value,
+  ])
+
+  /// A readable form of an entry that may not even decode, for error locations:
+  /// `title.width == 0.5 * root.width + 10`, with `?` for a name that is missing or not a string.
+  static func rawDescription(_ entry: [String: Any]) -> String? {
+    func text(_ key: String) -> String? { entry[key] as? String }
+    // Numbers print compactly; a non-finite one arrives as its string spelling.
+    func number(_ key: String) -> String? { (entry[key] as? Double).map(compactNumber) ?? text(key) }
+    guard text("first") != nil || text("firstAttribute") != nil else { return nil }
+    var description = "\(text("first") ?? "?").\(text("firstAttribute") ?? "?") \(text("relation") ?? "==") "
+    guard let second = text("second") else { return description + (number("constant") ?? "0") }
+    if let multiplier = number("multiplier"), multiplier != "1" { description += "\(multiplier) * " }
+    description += "\(second).\(text("secondAttribute") ?? "?")"
+    if let constant = number("constant"), constant != "0" {
+      description += constant.hasPrefix("-") ? " - \(constant.dropFirst())" : " + \(constant)"
+    }
+    return description
+  }
+
+  /// The same readable form for a decoded entry.
+  var rawDescription: String {
+    var entry: [String: Any] = ["first": first, "firstAttribute": firstAttribute]
+    entry["relation"] = relation
+    entry["second"] = second
+    entry["secondAttribute"] = secondAttribute
+    entry["multiplier"] = multiplier
+    entry["constant"] = constant
+    return Self.rawDescription(entry) ?? "?"
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import LayoutModel
+import LayoutTestSupport
+import Testing
+
+/// Malformed scenario and frame-set files: each must throw, never crash, and say where.
+@Suite struct ScenarioErrorTests {
+  /// A valid file to break: root, `header`, `title` (in `header`), and two constraints.
+  private static func scenario(
+    views: String = #"{ "name": "root" }, { "name": "header", "parent": "root" }, { "name": "title", "parent": "header" }"#,
+    constraints: String = #"{ "first": "title", "firstAttribute": "width", "constant": 80 }, { "first": "title", "firstAttribute": "left", "second": "header", "secondAttribute": "left" }"#,
+    top: String = #""format": 1, "rootSize": { "width": 320, "height": 480 }"#
+  ) -> String {
+    #"{ \#(top), "views": [\#(views)], "constraints": [\#(constraints)] }"#
+  }
+
+  private func error(_ json: String) -> ScenarioError? {
+    do {
+      _ = try Layout(jsonData: Data(json.utf8))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  private func frameSetError(_ json: String) -> ScenarioError? {
+    do {
+      _ = try FrameSet(jsonData: Data(json.utf8))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func theBaseFileIsValid() throws {
+    let layout = try Layout(jsonData: Data(Self.scenario().utf8))
+    #expect(layout.viewCount == 3 && layout.constraints.count == 2)
+  }
+
+  @Test func notJSONAtAll() throws {
+    let failure = try #require(error("{\n  \"format\": 1,\n  \"views\": [ oops ]\n}"))
+    guard case .notJSON = failure else {
+      Issue.record("expected notJSON, got \(failure)")
+      return
+    }
+    #expect(failure.description.hasPrefix("not valid JSON at line 3, column 14"), "\(failure)")
+    #expect(error("") != nil)
+    #expect(error("{ \"format\": 1 } trailing") != nil)
+    #expect(error("[1, 2]")?.description == "document should be an object")
+  }
+
+  @Test func missingRequiredFields() {
+    #expect(error(Self.scenario(top: #""format": 1"#))
+      == .missingField(location: "document", field: "rootSize"))
+    #expect(error(Self.scenario(top: #""rootSize": { "width": 1, "height": 1 }"#))
+      == .missingField(location: "document", field: "format"))
+    #expect(error(Self.scenario(top: #""format": 1, "rootSize": { "width": 1 }"#))
+      == .missingField(location: "document", field: "rootSize.height"))
+    let nameless = error(Self.scenario(views: #"{ "name": "root" }, { "parent": "root" }"#))
+    #expect(nameless?.description == #"views[1]: missing required field "name""#)
+    let parentless = error(Self.scenario(views: #"{ "name": "root" }, { "name": "title" }"#))
+    #expect(parentless?.description == #"views[1] ("title"): missing required field "parent""#)
+    let noAttribute = error(Self.scenario(constraints: #"{ "first": "title", "firstAttribute": "left", "second": "root" }"#))
+    #expect(noAttribute == .missingField(location: "constraints[0] (title.left == root.?)", field: "secondAttribute"))
+    let partialFrame = error(Self.scenario(
+      views: #"{ "name": "root" }, { "name": "title", "parent": "root", "frame": { "x": 1, "y": 2, "width": 3 } }"#,
+      constraints: ""))
+    #expect(partialFrame == .missingField(location: #"views[1] ("title")"#, field: "frame.height"))
+  }
+
+  @Test func wrongTypes() {
+    let badFrame = error(Self.scenario(
+      views: #"{ "name": "root" }, { "name": "title", "parent": "root", "frame": { "x": true, "y": 2, "width": 3, "height": 4 } }"#,
+      constraints: ""))
+    #expect(badFrame == .wrongType(location: #"views[1] ("title")"#, field: "frame.x", expected: "a number"))
+    #expect(badFrame?.description == #"views[1] ("title"): field "frame.x" should be a number"#)
+    let nullParent = error(Self.scenario(views: #"{ "name": "root" }, { "name": "title", "parent": null }"#, constraints: ""))
+    #expect(nullParent?.description.hasPrefix(#"views[1] ("title"): missing required field "parent""#) == true
+      || nullParent == .wrongType(location: #"views[1] ("title")"#, field: "parent", expected: "a string"))
+    let numberName = error(Self.scenario(views: #"{ "name": "root" }, { "name": 7, "parent": "root" }"#, constraints: ""))
+    #expect(numberName == .wrongType(location: "views[1]", field: "name", expected: "a string"))
+    let maskString = error(Self.scenario(
+      views: #"{ "name": "root" }, { "name": "v", "parent": "root", "autoresizingMask": "flexibleWidth" }"#, constraints: ""))
+    #expect(maskString == .wrongType(location: #"views[1] ("v")"#, field: "autoresizingMask", expected: "an array"))
+    let viewsObject = error(#"{ "format": 1, "rootSize": { "width": 1, "height": 1 }, "views": {} }"#)
+    #expect(viewsObject == .wrongType(location: "document", field: "views", expected: "an array"))
+  }
+
+  @Test func unknownViewsAndParentOrder() {
+    let unknownParent = error(Self.scenario(
+      views: #"{ "name": "root" }, { "name": "a", "parent": "root" }, { "name": "b", "parent": "a" }, { "name": "title", "parent": "foo" }"#,
+      constraints: ""))
+    #expect(unknownParent?.description == #"views[3] ("title"): field "parent" names unknown view "foo""#)
+    let late = error(Self.scenario(
+      views: #"{ "name": "root" }, { "name": "title", "parent": "header" }, { "name": "header", "parent": "root" }"#,
+      constraints: ""))
+    #expect(late == .parentListedAfterChild(location: #"views[1] ("title")"#, parent: "header"))
+    #expect(late?.description.contains("list every parent before its children") == true)
+    let unknownFirst = error(Self.scenario(constraints: #"{ "first": "ghost", "firstAttribute": "width", "constant": 1 }"#))
+    #expect(unknownFirst?.description == #"constraints[0] (ghost.width == 1): field "first" names unknown view "ghost""#)
+    let unknownSecond = error(Self.scenario(
+      constraints: #"{ "first": "title", "firstAttribute": "top" }, { "first": "title", "firstAttribute": "top", "second": "nope", "secondAttribute": "top" }"#))
+    // The first constraint is already refused (a location set to a constant).
+    #expect(unknownSecond?.description.hasPrefix("constraints[0] (title.top == 0)") == true)
+    let rootWithParent = error(Self.scenario(views: #"{ "name": "root", "parent": "root" }"#, constraints: ""))
+    #expect(rootWithParent?.description.hasPrefix(#"views[0] ("root"): field "parent""#) == true)
+    #expect(error(Self.scenario(views: "", constraints: "")) != nil)
+  }
+
+  @Test func duplicateAndEmptyNames() {
+    let duplicate = error(Self.scenario(
+      views: #"{ "name": "root" }, { "name": "title", "parent": "root" }, { "name": "title", "parent": "root" }"#,
+      constraints: ""))
+    #expect(duplicate == .duplicateName(location: #"views[2] ("title")"#, name: "title"))
+    let sameAsRoot = error(Self.scenario(views: #"{ "name": "root" }, { "name": "root", "parent": "root" }"#, constraints: ""))
+    #expect(sameAsRoot == .duplicateName(location: #"views[1] ("root")"#, name: "root"))
+    let empty = error(Self.scenario(views: #"{ "name": "root" }, { "name": "", "parent": "root" }"#, constraints: ""))
+    #expect(empty == .rejected(location: #"views[1] ("")"#, error: .emptyViewName(index: 1)))
+  }
+
+  @Test func unknownAttributeRelationFlagAndDirection() {
+    let middle = error(Self.scenario(
+      constraints: #"{ "first": "title", "firstAttribute": "width", "constant": 80 }, { "first": "title", "firstAttribute": "middle", "second": "root", "secondAttribute": "left", "multiplier": 2, "constant": -4 }"#))
+    #expect(middle?.description.hasPrefix(
+      #"constraints[1] (title.middle == 2 * root.left - 4): field "firstAttribute" is "middle", which is not an attribute"#) == true)
+    let relation = error(Self.scenario(constraints: #"{ "first": "title", "firstAttribute": "width", "relation": "=<", "constant": 1 }"#))
+    #expect(relation?.description.contains(#"field "relation" is "=<""#) == true)
+    let flag = error(Self.scenario(
+      views: #"{ "name": "root" }, { "name": "v", "parent": "root", "autoresizingMask": ["flexibleWidth", "flexibleDepth"] }"#))
+    #expect(flag?.description.hasPrefix(#"views[1] ("v"): field "autoresizingMask[1]" is "flexibleDepth""#) == true)
+    let direction = error(Self.scenario(top: #""format": 1, "direction": "upward", "rootSize": { "width": 1, "height": 1 }"#))
+    #expect(direction?.description.hasPrefix(#"document: field "direction" is "upward""#) == true)
+    let stray = error(Self.scenario(constraints: #"{ "first": "title", "firstAttribute": "width", "secondAttribute": "width" }"#))
+    #expect(stray?.description.contains(#"field "secondAttribute""#) == true)
+  }
+
+  @Test func invalidPairingsArePassedOnWithTheConstraint() throws {
+    let failure = try #require(error(Self.scenario(
+      constraints: #"{ "first": "title", "firstAttribute": "width", "constant": 80 }, { "first": "title", "firstAttribute": "width", "second": "header", "secondAttribute": "top" }, { "first": "title", "firstAttribute": "left", "constant": 4 }"#)))
+    guard case .rejected(let location, .invalidPairing)? = Optional(failure) else {
+      Issue.record("expected a rejected pairing, got \(failure)")
+      return
+    }
+    #expect(location == "constraints[1] (title.width == header.top)")
+    #expect(failure.description.contains("cannot be related to a location"))
+    let priority = error(Self.scenario(constraints: #"{ "first": "title", "firstAttribute": "width", "priority": 1001 }"#))
+    guard case .rejected(_, .invalidPriority(_, 1001))? = priority else {
+      Issue.record("expected invalidPriority, got \(String(describing: priority))")
+      return
+    }
+    let hugging = error(Self.scenario(views: #"{ "name": "root" }, { "name": "v", "parent": "root", "contentHugging": { "horizontal": 0 } }"#, constraints: ""))
+    #expect(hugging?.description.hasPrefix(#"views[1] ("v"): "#) == true)
+  }
+
+  @Test func nonFiniteNumbersAndFormat() {
+    let constant = error(Self.scenario(constraints: #"{ "first": "title", "firstAttribute": "width", "constant": "NaN" }"#))
+    #expect(constant == .nonFinite(location: "constraints[0] (title.width == nan)", field: "constant"))
+    let inset = error(Self.scenario(
+      views: #"{ "name": "root" }, { "name": "v", "parent": "root", "alignmentInsets": { "top": "-Infinity" } }"#, constraints: ""))
+    #expect(inset?.description == #"views[1] ("v"): field "alignmentInsets.top" is not a finite number"#)
+    let root = error(Self.scenario(top: #""format": 1, "rootSize": { "width": "Infinity", "height": 1 }"#))
+    #expect(root == .nonFinite(location: "document", field: "rootSize.width"))
+    var layout = Layout(rootSize: Size(width: .nan, height: 1))
+    layout.direction = .rightToLeft
+    #expect(error(String(decoding: layout.jsonData(), as: UTF8.self)) == .nonFinite(location: "document", field: "rootSize.width"))
+    #expect(error(Self.scenario(top: #""format": 2, "rootSize": { "width": 1, "height": 1 }"#))
+      == .unsupportedFormat(found: 2, supported: 1))
+    #expect(error(Self.scenario(top: #""format": 1.5, "rootSize": { "width": 1, "height": 1 }"#)) != nil)
+  }
+
+  @Test func misspeltFieldsAreReported() {
+    let typo = error(Self.scenario(views: #"{ "name": "root" }, { "name": "label", "parent": "root", "intrinsicSize": { "width": 3 } }"#, constraints: ""))
+    #expect(typo == .unknownField(location: #"views[1] ("label")"#, field: "intrinsicSize"))
+    let nested = error(Self.scenario(views: #"{ "name": "root", "frame": { "x": 0, "y": 0, "w": 1, "width": 1, "height": 1 } }"#, constraints: ""))
+    #expect(nested == .unknownField(location: #"views[0] ("root")"#, field: "frame.w"))
+    let topLevel = error(Self.scenario(top: #""format": 1, "rootsize": {}, "rootSize": { "width": 1, "height": 1 }"#))
+    #expect(topLevel == .unknownField(location: "document", field: "rootsize"))
+  }
+
+  @Test func malformedFrameSets() {
+    let missing = frameSetError(#"{ "format": 1, "frames": [ { "view": "root", "x": 0, "y": 0, "width": 1 } ] }"#)
+    #expect(missing == .missingField(location: #"frames[0] ("root")"#, field: "height"))
+    let nan = frameSetError(#"{ "format": 1, "frames": [ { "view": "a", "x": 0, "y": 0, "width": 1, "height": 1 }, { "view": "b", "x": 0, "y": "NaN", "width": 1, "height": 1 } ] }"#)
+    #expect(nan?.description == #"frames[1] ("b"): field "y" is not a finite number"#)
+    let twice = frameSetError(#"{ "format": 1, "frames": [ { "view": "a", "x": 0, "y": 0, "width": 1, "height": 1 }, { "view": "a", "x": 0, "y": 0, "width": 1, "height": 1 } ] }"#)
+    #expect(twice == .duplicateName(location: #"frames[1] ("a")"#, name: "a"))
+    let metadata = frameSetError(#"{ "format": 1, "metadata": { "runs": 3 }, "frames": [] }"#)
+    #expect(metadata == .wrongType(location: "document", field: "metadata.runs", expected: "a string"))
+    let extra = frameSetError(#"{ "format": 1, "frames": [ { "view": "a", "x": 0, "y": 0, "width": 1, "height": 1, "z": 0 } ] }"#)
+    #expect(extra == .unknownField(location: #"frames[0] ("a")"#, field: "z"))
+    #expect(frameSetError(#"{ "format": 1, "frames": "#) != nil)
+    #expect(frameSetError(#"{ "format": 3, "frames": [] }"#) == .unsupportedFormat(found: 3, supported: 1))
+  }
+}
