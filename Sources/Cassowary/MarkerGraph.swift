@@ -77,10 +77,38 @@ struct MarkerGraph {
     add(coefficient, of: Reference(node: leaf, scale: 1), to: &target, row: row)
   }
 
-  /// Records that `row` now owns `reference` (after the row moved or was created).
-  mutating func setOwner(of reference: Reference, to row: Int32) {
+  /// Forgets the marker part of a dropped row: its node, and every node below it that no
+  /// remaining row reaches, leave their children's parent lists, so that later walks up from a
+  /// leaf visit only the nodes of live rows.
+  /// - Complexity: O(nodes freed × their children's parent lists), amortized O(1) per node.
+  mutating func release(_ reference: Reference) {
     guard !reference.isEmpty else { return }
-    nodes[Int(reference.node)].owner = row
+    nodes[Int(reference.node)].owner = -1
+    var stack: [Int32] = [reference.node]
+    while let node = stack.popLast() {
+      let info = nodes[Int(node)]
+      guard info.owner < 0, info.firstParentEdge < 0, info.leafRecord < 0 else { continue }
+      for child in [info.first, info.second] where child >= 0 {
+        unlink(parent: node, from: child)
+        stack.append(child)
+      }
+      nodes[Int(node)].first = -1
+      nodes[Int(node)].second = -1
+    }
+  }
+
+  private mutating func unlink(parent: Int32, from child: Int32) {
+    var previous: Int32 = -1
+    var edge = nodes[Int(child)].firstParentEdge
+    while edge >= 0 {
+      let next = edges[Int(edge)].next
+      if edges[Int(edge)].parent == parent {
+        if previous < 0 { nodes[Int(child)].firstParentEdge = next } else { edges[Int(previous)].next = next }
+        return
+      }
+      previous = edge
+      edge = next
+    }
   }
 
   /// The coefficient of the leaf `leaf` in the node of every row whose marker part mentions it,

@@ -59,7 +59,7 @@ extension Solver {
     while let last = rows[r].cells.indices.last { removeCell(row: row, at: last) }
     let basic = rows[r].basic
     if basic >= 0, rowOfSymbol[Int(basic)] == row { rowOfSymbol[Int(basic)] = -1 }
-    markers.setOwner(of: rows[r].markers, to: -1)
+    markers.release(rows[r].markers)
     rows[r] = Row(constant: 0)
     freeRows.append(row)
   }

@@ -83,7 +83,9 @@ public struct CassowaryEngine: LayoutEngine {
     }
     guard removedRows[top] == nil else { return }
     let rows = index.rows(touchingSubtreeOf: top).filter { solver.contains(constraint: $0) }
-    for row in rows {
+    // Newest first: undoing the construction in reverse touches only the rows being removed,
+    // where removing a chain from its anchor would rewrite every row below it each time.
+    for row in rows.reversed() {
       do { try solver.removeConstraint(row) } catch { throw .failed(reason: "\(error)") }
     }
     removedRows[top] = rows

@@ -15,7 +15,7 @@ extension Layout {
   public func autoresizingConstraints(for id: ViewID) -> [(LayoutConstraint, ConstraintSource)] {
     let view = views[id.index]
     guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.parent else { return [] }
-    let superSize = parent == .root ? rootSize : Size(width: views[parent.index].frame.width, height: views[parent.index].frame.height)
+    let superSize = parent == .root ? autoresizingReferenceSize : Size(width: views[parent.index].frame.width, height: views[parent.index].frame.height)
     let mask = view.autoresizingMask
     let horizontal = Self.translateAxis(
       origin: view.frame.x, size: view.frame.width, superSize: superSize.width,
@@ -53,7 +53,7 @@ extension Layout {
   public func appleAutoresizingDescription(_ id: ViewID, axis: LayoutAxis) -> [String] {
     let view = views[id.index]
     guard let parent = view.parent else { return [] }
-    let superSize = parent == .root ? rootSize : Size(width: views[parent.index].frame.width, height: views[parent.index].frame.height)
+    let superSize = parent == .root ? autoresizingReferenceSize : Size(width: views[parent.index].frame.width, height: views[parent.index].frame.height)
     let mask = view.autoresizingMask
     let horizontal = axis == .horizontal
     let t = Self.translateAxis(

@@ -56,6 +56,7 @@ extension ScenarioDocument {
     format = Self.currentFormat
     direction = layout.direction == .leftToRight ? nil : layout.direction.rawValue
     rootSize = layout.rootSize
+    autoresizingRootSize = layout.autoresizingReferenceSize == layout.rootSize ? nil : layout.autoresizingReferenceSize
     views = layout.views.map { view in
       ScenarioView(view, parentName: view.parent.map { layout.name(of: $0) })
     }
@@ -99,6 +100,11 @@ extension ScenarioDocument {
     }
     guard !rootEntry.name.isEmpty else { throw .rejected(location: rootLocation, error: .emptyViewName(index: 0)) }
     var layout = Layout(rootName: rootEntry.name, rootSize: rootSize, direction: layoutDirection)
+    if let autoresizingRootSize {
+      try ScenarioJSON.requireFinite(autoresizingRootSize.width, "autoresizingRootSize.width", at: "document")
+      try ScenarioJSON.requireFinite(autoresizingRootSize.height, "autoresizingRootSize.height", at: "document")
+      layout.autoresizingReferenceSize = autoresizingRootSize
+    }
     let rootView = try rootEntry.makeView(parent: nil, at: rootLocation)
     do { try layout.update(.root) { $0 = rootView } } catch {
       throw .rejected(location: rootLocation, error: error)

@@ -8,6 +8,10 @@ public struct Layout: Sendable {
   public private(set) var constraints: [LayoutConstraint]
   /// The root's size, set from outside; resizing the root is what a rotation does.
   public var rootSize: Size
+  /// The root bounds that the children's autoresizing masks are translated against: the size
+  /// their ``View/frame``s were laid out for. A resize changes ``rootSize`` only, so the
+  /// translated constraints stay as Auto Layout made them and the views follow their masks.
+  public var autoresizingReferenceSize: Size
   public var direction: LayoutDirection
   private var idsByName: [String: ViewID]
   private var depths: [Int32]
@@ -16,6 +20,7 @@ public struct Layout: Sendable {
     views = [View(name: rootName, parent: nil)]
     constraints = []
     self.rootSize = rootSize
+    autoresizingReferenceSize = rootSize
     self.direction = direction
     idsByName = [rootName: .root]
     depths = [0]

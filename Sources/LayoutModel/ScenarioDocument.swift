@@ -10,11 +10,14 @@ struct ScenarioDocument: Codable {
   var format: Int
   var direction: String?
   var rootSize: Size
+  /// Written only when it differs from `rootSize` (a layout resized after it was made).
+  var autoresizingRootSize: Size?
   var views: [ScenarioView]
   var constraints: [ScenarioConstraint]?
 
   static let schema: ScenarioJSON.Schema = .object([
     "format": .value, "direction": .value, "rootSize": .object(["width": .value, "height": .value]),
+    "autoresizingRootSize": .object(["width": .value, "height": .value]),
     "views": .array(of: ScenarioView.schema), "constraints": .array(of: ScenarioConstraint.schema),
   ])
 

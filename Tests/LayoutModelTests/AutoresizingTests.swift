@@ -79,6 +79,7 @@ import Testing
     var (layout, view) = try Fixtures.autoresizingTestView(mask: mask)
     if !horizontal {
       layout.rootSize = Size(width: 480, height: 320)
+      layout.autoresizingReferenceSize = layout.rootSize
       try layout.update(view) { $0.frame = Rect(x: 120, y: 160, width: 80, height: 80) }
     }
     return (layout, view)
@@ -144,6 +145,17 @@ import Testing
     }
   }
 
+  /// A resize changes the root's size, not the size the masks were translated against.
+  @Test func resizingKeepsTheTranslation() throws {
+    var (layout, view) = try Fixtures.autoresizingTestView(mask: [.flexibleLeftMargin, .flexibleWidth])
+    let before = layout.autoresizingConstraints(for: view).map(\.0)
+    layout.rootSize = Size(width: 480, height: 320)
+    #expect(layout.autoresizingConstraints(for: view).map(\.0) == before)
+    let decoded = try Layout(jsonData: layout.jsonData())
+    #expect(decoded.autoresizingReferenceSize == Size(width: 320, height: 480))
+    #expect(decoded.autoresizingConstraints(for: view).map(\.0) == before)
+  }
+
   @Test func noTranslationWithoutTheFlag() throws {
     var (layout, view) = try Fixtures.autoresizingTestView(mask: [.flexibleWidth, .flexibleHeight])
     #expect(layout.autoresizingConstraints(for: view).count == 4)
@@ -156,6 +168,7 @@ import Testing
   @Test func zeroSizedSuperviewKeepsNumbersFinite() throws {
     var (layout, view) = try Fixtures.autoresizingTestView(mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
     layout.rootSize = Size(width: 0, height: 0)
+    layout.autoresizingReferenceSize = layout.rootSize
     try layout.update(view) { $0.frame = .zero }
     for (constraint, _) in layout.autoresizingConstraints(for: view) {
       #expect(constraint.multiplier.isFinite && constraint.constant.isFinite)

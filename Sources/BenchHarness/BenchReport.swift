@@ -1,0 +1,95 @@
+import LayoutModel
+
+/// One engine on one layout: a row of the result table.
+public struct BenchRecord: Sendable {
+  /// The shape or scenario file.
+  public var input: String
+  public var engine: String
+  public var views: Int
+  /// Rows of the linear system: explicit constraints plus implicit ones (root, intrinsic sizes,
+  /// autoresizing).
+  public var constraints: Int
+  public var outcomes: [Workload: MeasurementOutcome]
+  /// Growth of the peak resident size while building, in bytes.
+  public var buildMemory: Int?
+  /// The worst comparison with the reference engine over all checkpoints.
+  public var agreement: AgreementVerdict
+  /// Every checkpoint's verdict, in order.
+  public var checkpoints: [AgreementVerdict]
+
+  public init(
+    input: String, engine: String, views: Int, constraints: Int,
+    outcomes: [Workload: MeasurementOutcome], buildMemory: Int? = nil,
+    agreement: AgreementVerdict = .none, checkpoints: [AgreementVerdict] = []
+  ) {
+    self.input = input
+    self.engine = engine
+    self.views = views
+    self.constraints = constraints
+    self.outcomes = outcomes
+    self.buildMemory = buildMemory
+    self.agreement = agreement
+    self.checkpoints = checkpoints
+  }
+}
+
+/// The fitted scaling exponent of one engine, input and workload over a sweep.
+public struct ScalingExponent: Hashable, Sendable {
+  public var input: String
+  public var engine: String
+  public var workload: Workload
+  public var exponent: Double
+  /// How many sizes the fit used.
+  public var points: Int
+}
+
+/// Everything a benchmark run produced, ready to format.
+public struct BenchReport: Sendable {
+  public var metadata: ResultMetadata
+  public var workloads: [Workload]
+  public var records: [BenchRecord]
+  public var exponents: [ScalingExponent]
+
+  public init(
+    metadata: ResultMetadata, workloads: [Workload], records: [BenchRecord],
+    exponents: [ScalingExponent] = []
+  ) {
+    self.metadata = metadata
+    self.workloads = workloads
+    self.records = records
+    self.exponents = exponents
+  }
+
+  /// Whether any engine disagreed with the reference (not a tie).
+  public var hasDisagreement: Bool { records.contains { $0.agreement.kind == .disagree } }
+
+  /// Whether any engine failed outright (not "not supported", not "over limit").
+  public var hasFailure: Bool {
+    records.contains { record in
+      record.outcomes.values.contains { if case .failed = $0 { true } else { false } }
+    }
+  }
+
+  /// The exponents fitted from the records' medians, per input, engine and workload.
+  public static func fitExponents(_ records: [BenchRecord], workloads: [Workload]) -> [ScalingExponent] {
+    var order: [String] = []
+    var series: [String: (input: String, engine: String, workload: Workload, points: [(views: Int, seconds: Double)])] = [:]
+    for record in records {
+      for workload in workloads {
+        guard let median = record.outcomes[workload]?.median else { continue }
+        let key = "\(record.input)\u{0}\(record.engine)\u{0}\(workload.rawValue)"
+        if series[key] == nil {
+          order.append(key)
+          series[key] = (record.input, record.engine, workload, [])
+        }
+        series[key]?.points.append((record.views, median))
+      }
+    }
+    return order.compactMap { key in
+      guard let entry = series[key], let slope = ScalingFit.exponent(entry.points) else { return nil }
+      return ScalingExponent(
+        input: entry.input, engine: entry.engine, workload: entry.workload, exponent: slope,
+        points: entry.points.count)
+    }
+  }
+}

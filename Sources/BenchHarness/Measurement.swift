@@ -1,0 +1,70 @@
+/// Timings of one workload on one engine and layout, summarized.
+///
+/// Medians resist the occasional scheduler hiccup on a shared machine; the 90th percentile shows
+/// how wide the spread is without being dominated by one outlier.
+public struct TimingSummary: Hashable, Sendable, Codable {
+  /// How many timed runs (warm-ups excluded).
+  public var samples: Int
+  /// Seconds per run.
+  public var median: Double
+  public var p90: Double
+  public var minimum: Double
+  public var maximum: Double
+
+  /// Summarizes durations in seconds; `nil` for none.
+  public init?(seconds: [Double]) {
+    guard !seconds.isEmpty else { return nil }
+    let sorted = seconds.sorted()
+    samples = sorted.count
+    median = Self.percentile(sorted, 0.5)
+    p90 = Self.percentile(sorted, 0.9)
+    minimum = sorted[0]
+    maximum = sorted[sorted.count - 1]
+  }
+
+  public init(samples: Int, median: Double, p90: Double, minimum: Double, maximum: Double) {
+    self.samples = samples
+    self.median = median
+    self.p90 = p90
+    self.minimum = minimum
+    self.maximum = maximum
+  }
+
+  /// Linear interpolation between the closest ranks of a sorted, non-empty array.
+  static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+    let position = fraction * Double(sorted.count - 1)
+    let lower = Int(position.rounded(.down))
+    let upper = min(lower + 1, sorted.count - 1)
+    let weight = position - Double(lower)
+    return sorted[lower] * (1 - weight) + sorted[upper] * weight
+  }
+}
+
+/// What came of one measurement.
+public enum MeasurementOutcome: Hashable, Sendable {
+  /// Timed; `truncated` when the time limit stopped the repetitions early.
+  case measured(TimingSummary, truncated: Bool)
+  /// One run took longer than the time limit (`estimated`: predicted from a smaller size and
+  /// not run at all).
+  case overLimit(estimated: Bool, seconds: Double?)
+  /// The engine cannot express this layout.
+  case notSupported(reason: String)
+  /// The engine is not in this build.
+  case unavailable(reason: String)
+  /// The engine failed.
+  case failed(reason: String)
+  /// The layout offers nothing for this workload (no labels for `intrinsic`).
+  case notApplicable
+
+  /// The median seconds per run, when measured.
+  public var median: Double? {
+    if case .measured(let summary, _) = self { return summary.median }
+    return nil
+  }
+
+  /// Whether the measurement hit the time limit, so larger sizes should be skipped.
+  public var wentOverLimit: Bool {
+    if case .overLimit = self { return true }
+    return false
+  }
+}

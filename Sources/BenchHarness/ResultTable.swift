@@ -1,0 +1,181 @@
+import Foundation
+import LayoutModel
+
+/// How results are printed and written.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  /// Aligned columns for reading, with notes and exponents below.
+  case table
+  /// One object with metadata, records and exponents, for scripts.
+  case json
+  /// One row per measurement, metadata as leading `#` lines, for spreadsheets.
+  case csv
+
+  /// The format a result file's extension asks for (`.json`, `.csv`), if any.
+  public static func inferred(fromPath path: String) -> OutputFormat? {
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".json") { return .json }
+    if lowered.hasSuffix(".csv") { return .csv }
+    if lowered.hasSuffix(".txt") || lowered.hasSuffix(".table") { return .table }
+    return nil
+  }
+}
+
+/// Turns a ``BenchReport`` into text in one of the ``OutputFormat``s.
+public enum ResultTable {
+  /// The report in `format`.
+  public static func render(_ report: BenchReport, as format: OutputFormat) -> String {
+    switch format {
+    case .table: table(report)
+    case .json: ResultJSON.render(report)
+    case .csv: csv(report)
+    }
+  }
+
+  /// A duration with three significant digits and a unit: `812 ns`, `1.23 ms`, `4.10 s`.
+  public static func duration(_ seconds: Double) -> String {
+    guard seconds.isFinite else { return "inf" }
+    let (value, unit): (Double, String) =
+      seconds >= 1 ? (seconds, "s") : seconds >= 1e-3 ? (seconds * 1e3, "ms")
+      : seconds >= 1e-6 ? (seconds * 1e6, "µs") : (seconds * 1e9, "ns")
+    let digits = value >= 100 ? 0 : value >= 10 ? 1 : 2
+    return String(format: "%.\(digits)f \(unit)", value)
+  }
+
+  /// A byte count in binary units: `512 B`, `3.2 MiB`.
+  public static func bytes(_ count: Int?) -> String {
+    guard let count else { return "-" }
+    let value = Double(count)
+    if value >= Double(1 << 30) { return String(format: "%.1f GiB", value / Double(1 << 30)) }
+    if value >= Double(1 << 20) { return String(format: "%.1f MiB", value / Double(1 << 20)) }
+    if value >= Double(1 << 10) { return String(format: "%.1f KiB", value / Double(1 << 10)) }
+    return "\(count) B"
+  }
+
+  /// One table cell for an outcome: `1.23 ms (p90 1.40 ms)`, `over limit`, `not supported`.
+  public static func cell(_ outcome: MeasurementOutcome?) -> String {
+    switch outcome {
+    case nil, .notApplicable?: "-"
+    case .measured(let summary, let truncated)?:
+      "\(duration(summary.median)) (p90 \(duration(summary.p90)))" + (truncated ? "*" : "")
+    case .overLimit(let estimated, _)?: estimated ? "over limit (est.)" : "over limit"
+    case .notSupported?: "not supported"
+    case .unavailable?: "unavailable"
+    case .failed?: "FAILED"
+    }
+  }
+
+  static func table(_ report: BenchReport) -> String {
+    var lines: [String] = []
+    let meta = report.metadata
+    lines.append("bench \(meta.date)  git \(meta.gitRevision)  \(meta.buildConfiguration) build  Swift \(meta.swiftVersion)  seed \(meta.seed)")
+    lines.append("\(meta.cpu), \(meta.cores) cores, \(meta.operatingSystem)")
+    lines.append("")
+    var rows: [[String]] = [
+      ["input", "engine", "views", "constraints"] + report.workloads.map(\.rawValue) + ["build memory", "agreement"]
+    ]
+    for record in report.records {
+      rows.append(
+        [record.input, record.engine, String(record.views), String(record.constraints)]
+          + report.workloads.map { cell(record.outcomes[$0]) }
+          + [bytes(record.buildMemory), record.agreement.summary])
+    }
+    lines += aligned(rows)
+    var notes: [String] = []
+    if report.records.contains(where: { $0.outcomes.values.contains { if case .measured(_, true) = $0 { true } else { false } } }) {
+      notes.append("* fewer timed runs than requested: the time limit stopped the repetitions")
+    }
+    for record in report.records {
+      // One note per engine run and reason, listing the workloads it concerns.
+      var reasons: [(String, [String])] = []
+      for workload in report.workloads {
+        let reason: String
+        switch record.outcomes[workload] {
+        case .notSupported(let text)?: reason = "not supported: \(text)"
+        case .failed(let text)?: reason = "FAILED: \(text)"
+        case .unavailable(let text)?: reason = "unavailable: \(text)"
+        default: continue
+        }
+        if let index = reasons.firstIndex(where: { $0.0 == reason }) {
+          reasons[index].1.append(workload.rawValue)
+        } else {
+          reasons.append((reason, [workload.rawValue]))
+        }
+      }
+      for (reason, workloads) in reasons {
+        notes.append("\(record.engine) on \(record.input) (\(record.views) views), \(workloads.joined(separator: ", ")): \(reason)")
+      }
+    }
+    if !notes.isEmpty { lines += [""] + notes }
+    if !report.exponents.isEmpty {
+      lines += ["", "Scaling exponents (least-squares slope of log time against log views):"]
+      var exponentRows = [["input", "engine", "workload", "exponent", "sizes"]]
+      for fit in report.exponents {
+        exponentRows.append([fit.input, fit.engine, fit.workload.rawValue, String(format: "%.2f", fit.exponent), String(fit.points)])
+      }
+      lines += aligned(exponentRows)
+    }
+    let disagreements = report.records.filter { $0.agreement.kind == .disagree }
+    if !disagreements.isEmpty {
+      lines += ["", "!!! FRAME DISAGREEMENT (tolerance \(compactNumber(FrameAgreement.tolerance)) pt) !!!"]
+      for record in disagreements {
+        lines.append("!!! \(record.engine) on \(record.input) (\(record.views) views): \(record.agreement.summary)"
+          + (record.agreement.detail.map { "; \($0)" } ?? ""))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func csv(_ report: BenchReport) -> String {
+    var lines = report.metadata.orderedFields.map { "# \(field($0.0)),\(field($0.1))" }
+    lines.append("input,engine,views,constraints,workload,status,samples,median_s,p90_s,min_s,max_s,build_memory_bytes,agreement,max_difference_pt")
+    for record in report.records {
+      for workload in report.workloads {
+        let outcome = record.outcomes[workload]
+        var summary: TimingSummary?
+        let status: String
+        switch outcome {
+        case .measured(let s, let truncated)?: summary = s; status = truncated ? "measured (truncated)" : "measured"
+        case .overLimit(let estimated, _)?: status = estimated ? "over limit (estimated)" : "over limit"
+        case .notSupported(let reason)?: status = "not supported: \(reason)"
+        case .unavailable(let reason)?: status = "unavailable: \(reason)"
+        case .failed(let reason)?: status = "failed: \(reason)"
+        case .notApplicable?, nil: status = "not applicable"
+        }
+        let numbers = [summary?.median, summary?.p90, summary?.minimum, summary?.maximum].map { $0.map { String($0) } ?? "" }
+        lines.append(([
+          record.input, record.engine, String(record.views), String(record.constraints), workload.rawValue, status,
+          summary.map { String($0.samples) } ?? "",
+        ] + numbers + [
+          record.buildMemory.map(String.init) ?? "", record.agreement.summary,
+          record.agreement.maxDifference.map { String($0) } ?? "",
+        ]).map(field).joined(separator: ","))
+      }
+    }
+    for fit in report.exponents {
+      lines.append("# exponent,\(field(fit.input)),\(field(fit.engine)),\(fit.workload.rawValue),\(fit.exponent),\(fit.points)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
+  static func field(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// Rows padded into columns two spaces apart; numbers stay left-aligned for simplicity.
+  static func aligned(_ rows: [[String]]) -> [String] {
+    var widths: [Int] = []
+    for row in rows {
+      for (index, text) in row.enumerated() {
+        if widths.count <= index { widths.append(0) }
+        widths[index] = max(widths[index], text.count)
+      }
+    }
+    return rows.map { row in
+      row.enumerated().map { index, text in
+        index == row.count - 1 ? text : text + String(repeating: " ", count: widths[index] - text.count)
+      }.joined(separator: "  ")
+    }
+  }
+}

@@ -1,0 +1,221 @@
+// Every call into GLPK's C API. The rest of the module sees only the Swift types below.
+
+/// Why GLPK could not solve a linear program.
+///
+/// The simplex routine reports trouble in two ways, a return code (the solver stopped) and a
+/// solution status (it finished, but the problem has no optimum); both map here.
+public enum GLPKError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No point satisfies the hard rows.
+  case infeasible
+  /// The objective decreases without bound.
+  case unbounded
+  /// The solver stopped without an answer; the code's name and GLPK's meaning.
+  case failed(code: String)
+  /// GLPK is not in this build.
+  case unavailable
+
+  public var description: String {
+    switch self {
+    case .infeasible: "GLPK: no feasible solution"
+    case .unbounded: "GLPK: the objective is unbounded"
+    case .failed(let code): "GLPK: \(code)"
+    case .unavailable: "GLPK: not in this build (the GLPK trait is off)"
+    }
+  }
+}
+
+/// The bounds of a GLPK row or column.
+enum GLPKBounds: Hashable, Sendable {
+  case free
+  case fixed(Double)
+  case upper(Double)
+  case lower(Double)
+}
+
+/// The simplex method to run.
+enum GLPKMethod: Sendable {
+  /// Primal simplex.
+  case primal
+  /// Dual simplex, falling back to primal: suits a start from a basis that is optimal for the
+  /// current objective but no longer feasible after bound changes (the conflict search).
+  case dual
+}
+
+#if GLPK
+import CGLPK
+
+/// A return code of `glp_simplex`, named after GLPK's constants.
+struct GLPKReturnCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  var rawValue: Int32
+  init(rawValue: Int32) { self.rawValue = rawValue }
+
+  static let success = Self(rawValue: 0)
+  static let badBasis = Self(rawValue: GLP_EBADB)
+  static let singular = Self(rawValue: GLP_ESING)
+  static let illConditioned = Self(rawValue: GLP_ECOND)
+  static let badBounds = Self(rawValue: GLP_EBOUND)
+  static let solverFailed = Self(rawValue: GLP_EFAIL)
+  static let objectiveLowerLimit = Self(rawValue: GLP_EOBJLL)
+  static let objectiveUpperLimit = Self(rawValue: GLP_EOBJUL)
+  static let iterationLimit = Self(rawValue: GLP_EITLIM)
+  static let timeLimit = Self(rawValue: GLP_ETMLIM)
+  static let noPrimalFeasible = Self(rawValue: GLP_ENOPFS)
+  static let noDualFeasible = Self(rawValue: GLP_ENODFS)
+
+  static let all: [Self] = [
+    .success, .badBasis, .singular, .illConditioned, .badBounds, .solverFailed, .objectiveLowerLimit,
+    .objectiveUpperLimit, .iterationLimit, .timeLimit, .noPrimalFeasible, .noDualFeasible,
+  ]
+
+  var description: String {
+    switch self {
+    case .success: "0 (success)"
+    case .badBasis: "GLP_EBADB (invalid initial basis)"
+    case .singular: "GLP_ESING (singular basis matrix)"
+    case .illConditioned: "GLP_ECOND (ill-conditioned basis matrix)"
+    case .badBounds: "GLP_EBOUND (incorrect bounds)"
+    case .solverFailed: "GLP_EFAIL (solver failure)"
+    case .objectiveLowerLimit: "GLP_EOBJLL (objective lower limit reached)"
+    case .objectiveUpperLimit: "GLP_EOBJUL (objective upper limit reached)"
+    case .iterationLimit: "GLP_EITLIM (iteration limit exceeded)"
+    case .timeLimit: "GLP_ETMLIM (time limit exceeded)"
+    case .noPrimalFeasible: "GLP_ENOPFS (no primal feasible solution)"
+    case .noDualFeasible: "GLP_ENODFS (no dual feasible solution)"
+    default: "unknown return code \(rawValue)"
+    }
+  }
+}
+
+/// A solution status of `glp_get_status`, named after GLPK's constants.
+struct GLPKStatus: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  var rawValue: Int32
+  init(rawValue: Int32) { self.rawValue = rawValue }
+
+  static let optimal = Self(rawValue: GLP_OPT)
+  static let feasible = Self(rawValue: GLP_FEAS)
+  static let infeasible = Self(rawValue: GLP_INFEAS)
+  static let noFeasible = Self(rawValue: GLP_NOFEAS)
+  static let unbounded = Self(rawValue: GLP_UNBND)
+  static let undefined = Self(rawValue: GLP_UNDEF)
+
+  static let all: [Self] = [.optimal, .feasible, .infeasible, .noFeasible, .unbounded, .undefined]
+
+  var description: String {
+    switch self {
+    case .optimal: "GLP_OPT (optimal)"
+    case .feasible: "GLP_FEAS (feasible, not proven optimal)"
+    case .infeasible: "GLP_INFEAS (infeasible intermediate solution)"
+    case .noFeasible: "GLP_NOFEAS (no feasible solution)"
+    case .unbounded: "GLP_UNBND (unbounded)"
+    case .undefined: "GLP_UNDEF (undefined)"
+    default: "unknown status \(rawValue)"
+    }
+  }
+}
+
+extension GLPKError {
+  /// The error a return code of `glp_simplex` means, or `nil` for success.
+  init?(_ code: GLPKReturnCode) {
+    switch code {
+    case .success: return nil
+    case .noPrimalFeasible: self = .infeasible
+    case .noDualFeasible: self = .unbounded
+    default: self = .failed(code: code.description)
+    }
+  }
+
+  /// The error a solution status means, or `nil` for an optimum.
+  init?(_ status: GLPKStatus) {
+    switch status {
+    case .optimal: return nil
+    case .noFeasible, .infeasible: self = .infeasible
+    case .unbounded: self = .unbounded
+    default: self = .failed(code: status.description)
+    }
+  }
+}
+
+/// A GLPK problem object, minimizing; rows and columns are numbered from 1 as in GLPK.
+///
+/// A class because the C object has one owner and must be freed; engines holding one copy it
+/// before mutating when shared (``copy()``), so they keep value semantics.
+final class GLPKProblem {
+  private let problem: OpaquePointer
+
+  init() {
+    glp_term_out(GLP_OFF)
+    problem = glp_create_prob()
+    glp_set_obj_dir(problem, GLP_MIN)
+  }
+
+  deinit { glp_delete_prob(problem) }
+
+  /// An independent problem with the same rows, columns and basis.
+  func copy() -> GLPKProblem {
+    let copy = GLPKProblem()
+    glp_copy_prob(copy.problem, problem, GLP_OFF)
+    return copy
+  }
+
+  var rowCount: Int { Int(glp_get_num_rows(problem)) }
+  var columnCount: Int { Int(glp_get_num_cols(problem)) }
+
+  /// Appends rows; returns the number of the first.
+  func addRows(_ count: Int) -> Int {
+    guard count > 0 else { return rowCount + 1 }
+    return Int(glp_add_rows(problem, Int32(count)))
+  }
+
+  /// Appends columns; returns the number of the first.
+  func addColumns(_ count: Int) -> Int {
+    guard count > 0 else { return columnCount + 1 }
+    return Int(glp_add_cols(problem, Int32(count)))
+  }
+
+  func setRowBounds(_ row: Int, _ bounds: GLPKBounds) {
+    let (type, lower, upper) = Self.cBounds(bounds)
+    glp_set_row_bnds(problem, Int32(row), type, lower, upper)
+  }
+
+  func setColumnBounds(_ column: Int, _ bounds: GLPKBounds) {
+    let (type, lower, upper) = Self.cBounds(bounds)
+    glp_set_col_bnds(problem, Int32(column), type, lower, upper)
+  }
+
+  func setObjectiveCoefficient(_ column: Int, _ value: Double) {
+    glp_set_obj_coef(problem, Int32(column), value)
+  }
+
+  /// Replaces the whole constraint matrix with the triplets (row, column, value); no (row,
+  /// column) pair may repeat. Arrays are 0-based here; GLPK's unused element 0 is added.
+  func loadMatrix(rows: [Int32], columns: [Int32], values: [Double]) {
+    let ia = [0] + rows
+    let ja = [0] + columns
+    let ar = [0] + values
+    glp_load_matrix(problem, Int32(values.count), ia, ja, ar)
+  }
+
+  /// Runs the simplex method from the current basis.
+  func simplex(_ method: GLPKMethod) -> GLPKError? {
+    var parameters = glp_smcp()
+    glp_init_smcp(&parameters)
+    parameters.msg_lev = GLP_MSG_OFF
+    parameters.meth = method == .primal ? GLP_PRIMAL : GLP_DUALP
+    if let error = GLPKError(GLPKReturnCode(rawValue: glp_simplex(problem, &parameters))) { return error }
+    return GLPKError(GLPKStatus(rawValue: glp_get_status(problem)))
+  }
+
+  var objectiveValue: Double { glp_get_obj_val(problem) }
+
+  func columnValue(_ column: Int) -> Double { glp_get_col_prim(problem, Int32(column)) }
+
+  private static func cBounds(_ bounds: GLPKBounds) -> (Int32, Double, Double) {
+    switch bounds {
+    case .free: (GLP_FR, 0, 0)
+    case .fixed(let value): (GLP_FX, value, value)
+    case .upper(let value): (GLP_UP, 0, value)
+    case .lower(let value): (GLP_LO, value, 0)
+    }
+  }
+}
+#endif

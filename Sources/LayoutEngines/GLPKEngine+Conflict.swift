@@ -1,0 +1,62 @@
+#if GLPK
+import LayoutModel
+
+extension GLPKEngine {
+  /// Above this many required rows, an infeasible layout is reported without isolating the
+  /// conflict: the search solves one program per row.
+  static let conflictSearchLimit = 400
+
+  /// A minimal set of required rows that cannot hold together, written readably.
+  ///
+  /// GLPK only says that no solution exists. Deletion filtering finds which rows are to blame:
+  /// each required row in turn is freed; if the rest is still infeasible the row stays out,
+  /// otherwise it is part of the conflict and is restored. What remains is irreducible: every
+  /// row in it is needed for the conflict. Each probe is a warm dual simplex on a copy.
+  /// - Complexity: one simplex per active required row.
+  func conflictingRequiredRows() -> [String] {
+    let required = activeRequiredRows
+    guard required.count <= Self.conflictSearchLimit else {
+      return ["\(required.count) required constraints (too many to isolate the conflict)"]
+    }
+    let probe = problem.copy()
+    for level in program.levels {
+      probe.setRowBounds(Int(level.capRow), .free)
+      for column in level.errorColumns { probe.setObjectiveCoefficient(Int(column), 0) }
+    }
+    var conflict: [Int] = []
+    for (index, row) in required {
+      probe.setRowBounds(row, .free)
+      if probe.simplex(.dual) == .infeasible { continue }
+      probe.setRowBounds(row, LinearProgram.bounds(of: system.constraints[index]))
+      conflict.append(index)
+    }
+    guard !conflict.isEmpty else { return ["the \(required.count) required constraints (GLPK found no feasible point)"] }
+    return conflict.map { describe(row: $0) }
+  }
+
+  /// A system row as Auto Layout would print the constraint it came from.
+  func describe(row index: Int) -> String {
+    let row = system.constraints[index]
+    func attribute(_ axis: LayoutAxis) -> LayoutAttribute { axis == .horizontal ? .width : .height }
+    switch row.source {
+    case .explicit(let i): return layout.describe(layout.constraints[i])
+    case .rootOrigin(let axis):
+      return layout.describe(LayoutConstraint(.root, axis == .horizontal ? .left : .top, constant: 0))
+    case .rootSize(let axis):
+      return layout.describe(LayoutConstraint(.root, attribute(axis), constant: -row.constant))
+    case .hugging(let view, let axis):
+      return layout.describe(
+        LayoutConstraint(view, attribute(axis), .lessThanOrEqual, constant: -row.constant, priority: row.priority))
+        + " (content hugging)"
+    case .compressionResistance(let view, let axis):
+      return layout.describe(
+        LayoutConstraint(view, attribute(axis), .greaterThanOrEqual, constant: -row.constant, priority: row.priority))
+        + " (compression resistance)"
+    case .autoresizingSize(let view, let axis):
+      return "\(layout.name(of: view)).\(attribute(axis).rawValue) (autoresizing)"
+    case .autoresizingPosition(let view, let axis):
+      return "\(layout.name(of: view)).\(axis == .horizontal ? "centerX" : "centerY") (autoresizing)"
+    }
+  }
+}
+#endif

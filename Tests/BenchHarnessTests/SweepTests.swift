@@ -1,0 +1,105 @@
+import LayoutEngines
+import LayoutModel
+import Testing
+import ViewTreeGenerators
+
+@testable import BenchHarness
+
+/// The harness's mechanics with test-only engines: a correct one as the reference, a wrong one,
+/// and one that refuses every layout.
+@Suite struct SweepTests {
+  private let testEngines: [EngineKind: any LayoutEngine.Type] = [
+    .cassowary: EquationTestEngine.self, .graph: ShiftedTestEngine.self, .glpk: RefusingTestEngine.self,
+  ]
+
+  private func sweep(
+    shapes: [Shape] = [.flat], sizes: [Int] = [10], engines: [EngineKind], timeLimit: Double = 10
+  ) -> Sweep {
+    let request = BenchRequest(
+      source: .generated(shapes: shapes, sizes: sizes), engines: engines,
+      workloads: Workload.allCases,
+      budget: MeasurementBudget(repetitions: 3, warmups: 1, timeLimit: timeLimit), seed: 1)
+    let table = testEngines
+    return Sweep(request: request, resolve: { kind in table[kind].map { BenchEngine(kind: kind, type: $0) } })
+  }
+
+  private var metadata: ResultMetadata {
+    ResultMetadata(
+      date: "now", gitRevision: "test", cpu: "cpu", cores: 1, operatingSystem: "os",
+      swiftVersion: "6", buildConfiguration: "debug", seed: 1, options: [:])
+  }
+
+  @Test func measuresEveryWorkloadAndComparesWithTheReference() throws {
+    let report = try sweep(engines: [.graph, .cassowary, .glpk, .rebuild]).run(metadata: metadata)
+    #expect(report.records.map(\.engine) == ["cassowary", "graph", "glpk", "rebuild"])
+    let reference = report.records[0]
+    #expect(reference.agreement.kind == .agree)
+    #expect(reference.views == 10)
+    for workload in [Workload.build, .resize, .constant, .churn] {
+      guard case .measured(let summary, _)? = reference.outcomes[workload] else {
+        Issue.record("\(workload): \(String(describing: reference.outcomes[workload]))")
+        continue
+      }
+      #expect(summary.samples == 3)
+    }
+    #expect(reference.outcomes[.intrinsic] == .notApplicable)
+
+    let wrong = report.records[1]
+    #expect(wrong.agreement.kind == .disagree)
+    #expect(wrong.agreement.views == ["grid.v1"])
+    #expect(wrong.checkpoints.count == 4)
+    #expect(report.hasDisagreement)
+
+    let refusing = report.records[2]
+    #expect(refusing.outcomes[.build] == .notSupported(reason: "test engine refuses everything"))
+    #expect(refusing.agreement.kind == .notSupported)
+    #expect(ResultTable.render(report, as: .table).contains("not supported: test engine refuses everything"))
+
+    #expect(report.records[3].outcomes[.build] == .unavailable(reason: "not in this build"))
+  }
+
+  @Test func workloadsRestoreTheLayoutSoEnginesAgreeAfterEachOne() throws {
+    let report = try sweep(shapes: [.deep, .autoresizing], sizes: [12], engines: [.cassowary]).run(metadata: metadata)
+    #expect(report.records.count == 2)
+    #expect(!report.hasDisagreement && !report.hasFailure)
+  }
+
+  @Test func overTheLimitSkipsLargerSizes() throws {
+    let report = try sweep(sizes: [10, 20], engines: [.cassowary], timeLimit: 1e-12).run(metadata: metadata)
+    #expect(report.records.count == 2)
+    #expect(report.records[0].outcomes[.build] == .overLimit(estimated: false, seconds: report.records[0].outcomes[.build].flatMap {
+      if case .overLimit(_, let seconds) = $0 { seconds } else { nil }
+    }))
+    #expect(report.records[1].outcomes[.build] == .overLimit(estimated: true, seconds: .infinity))
+    #expect(report.records[1].outcomes[.resize]?.wentOverLimit == true)
+  }
+
+  @Test func aSweepFitsExponentsPerEngineShapeAndWorkload() throws {
+    let report = try sweep(sizes: [10, 17], engines: [.cassowary]).run(metadata: metadata)
+    let build = report.exponents.filter { $0.workload == .build && $0.engine == "cassowary" }
+    #expect(build.count == 1)
+    #expect(build.first?.points == 2)
+  }
+
+  @Test func badSizesFailBeforeMeasuring() {
+    #expect(throws: BenchError.generator(.tooFewViews(requested: 0, minimum: 2))) {
+      try sweep(sizes: [0], engines: [.cassowary]).run(metadata: metadata)
+    }
+  }
+
+  @Test func workloadPlansAreDeterministicAndRestorable() throws {
+    let generated = try ViewTreeGenerator.make(shape: .collection, views: 41, seed: 3)
+    var a = WorkloadPlan(workload: .intrinsic, hooks: generated.hooks, seed: 9)
+    var b = WorkloadPlan(workload: .intrinsic, hooks: generated.hooks, seed: 9)
+    let stepsA = (0..<20).compactMap { _ in a.next() }
+    let stepsB = (0..<20).compactMap { _ in b.next() }
+    #expect(stepsA == stepsB && stepsA.count == 20)
+    for step in a.restoringSteps(after: stepsA) {
+      guard case .intrinsic(let view, let size) = step else { Issue.record("\(step)"); continue }
+      #expect(generated.layout[view].intrinsicContentSize == size)
+    }
+    var resize = WorkloadPlan(workload: .resize, hooks: generated.hooks, seed: 9)
+    #expect(resize.next() == .resize(generated.hooks.landscape))
+    #expect(resize.next() == .resize(generated.hooks.portrait))
+  }
+}

@@ -1,0 +1,106 @@
+import LayoutEngines
+import LayoutModel
+
+/// A test-only engine for layouts fixed by required equalities (plus intrinsic sizes taken as
+/// exact): dense Gaussian elimination, fine for a few dozen views.
+struct EquationTestEngine: LayoutEngine {
+  static let kind = EngineKind.cassowary
+  private(set) var layout: Layout
+  private(set) var values: [Double] = []
+
+  init(layout: Layout) throws(EngineError) {
+    self.layout = layout
+    try solve()
+  }
+
+  mutating func resize(to size: Size) throws(EngineError) {
+    layout.rootSize = size
+    try solve()
+  }
+
+  mutating func setConstant(_ constant: Double, ofConstraint index: Int) throws(EngineError) {
+    do { try layout.setConstant(constant, ofConstraint: index) } catch { throw .invalidLayout(error) }
+    try solve()
+  }
+
+  mutating func setIntrinsicContentSize(_ size: IntrinsicContentSize, of view: ViewID) throws(EngineError) {
+    do { try layout.update(view) { $0.intrinsicContentSize = size } } catch { throw .invalidLayout(error) }
+    try solve()
+  }
+
+  mutating func removeSubtree(_ top: ViewID) throws(EngineError) {}
+  mutating func insertSubtree(_ top: ViewID) throws(EngineError) { try solve() }
+
+  private mutating func solve() throws(EngineError) {
+    let system = layout.linearSystem()
+    let n = system.variableCount
+    var rows: [[Double]] = []
+    for row in system.constraints where row.relation == .equal && row.priority.isRequired {
+      var dense = [Double](repeating: 0, count: n + 1)
+      for term in row.terms { dense[Int(term.variable)] += term.coefficient }
+      dense[n] = -row.constant
+      rows.append(dense)
+    }
+    for (index, view) in layout.views.enumerated() {
+      for (component, value) in [(FrameComponent.width, view.intrinsicContentSize.width),
+                                 (.height, view.intrinsicContentSize.height)] {
+        guard let value else { continue }
+        var dense = [Double](repeating: 0, count: n + 1)
+        dense[Int(component.variable(of: ViewID(index)))] = 1
+        dense[n] = value
+        rows.append(dense)
+      }
+    }
+    var pivotRow = 0
+    var pivots: [Int] = []
+    for column in 0..<n where pivotRow < rows.count {
+      var best = pivotRow
+      for r in pivotRow..<rows.count where abs(rows[r][column]) > abs(rows[best][column]) { best = r }
+      guard abs(rows[best][column]) > 1e-12 else { continue }
+      rows.swapAt(pivotRow, best)
+      for r in 0..<rows.count where r != pivotRow && rows[r][column] != 0 {
+        let factor = rows[r][column] / rows[pivotRow][column]
+        for c in column...n { rows[r][c] -= factor * rows[pivotRow][c] }
+      }
+      pivots.append(column)
+      pivotRow += 1
+    }
+    guard pivots.count == n else { throw .notSupported(reason: "the test engine needs a square system") }
+    var result = [Double](repeating: 0, count: n)
+    for (r, column) in pivots.enumerated() { result[column] = rows[r][n] / rows[r][column] }
+    values = result
+  }
+}
+
+/// The equation engine with one value off by 5 points: a wrong engine.
+struct ShiftedTestEngine: LayoutEngine {
+  static let kind = EngineKind.graph
+  private var inner: EquationTestEngine
+  var layout: Layout { inner.layout }
+  var values: [Double] {
+    var v = inner.values
+    if v.count > 4 { v[4] += 5 }
+    return v
+  }
+  init(layout: Layout) throws(EngineError) { inner = try EquationTestEngine(layout: layout) }
+  mutating func resize(to size: Size) throws(EngineError) { try inner.resize(to: size) }
+  mutating func setConstant(_ c: Double, ofConstraint i: Int) throws(EngineError) { try inner.setConstant(c, ofConstraint: i) }
+  mutating func setIntrinsicContentSize(_ s: IntrinsicContentSize, of v: ViewID) throws(EngineError) {
+    try inner.setIntrinsicContentSize(s, of: v)
+  }
+  mutating func removeSubtree(_ top: ViewID) throws(EngineError) { try inner.removeSubtree(top) }
+  mutating func insertSubtree(_ top: ViewID) throws(EngineError) { try inner.insertSubtree(top) }
+}
+
+/// An engine that refuses every layout.
+struct RefusingTestEngine: LayoutEngine {
+  static let kind = EngineKind.glpk
+  let layout: Layout
+  var values: [Double] { [] }
+  init(layout: Layout) throws(EngineError) { throw .notSupported(reason: "test engine refuses everything") }
+  mutating func resize(to size: Size) throws(EngineError) {}
+  mutating func setConstant(_ c: Double, ofConstraint i: Int) throws(EngineError) {}
+  mutating func setIntrinsicContentSize(_ s: IntrinsicContentSize, of v: ViewID) throws(EngineError) {}
+  mutating func removeSubtree(_ top: ViewID) throws(EngineError) {}
+  mutating func insertSubtree(_ top: ViewID) throws(EngineError) {}
+}

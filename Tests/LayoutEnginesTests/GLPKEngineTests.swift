@@ -1,0 +1,196 @@
+import Foundation
+import LayoutModel
+import Testing
+
+@testable import LayoutEngines
+
+/// Whether two frames agree to `tolerance` points in every coordinate.
+private func agree(_ a: Rect, _ b: Rect, tolerance: Double = 0.001) -> Bool {
+  a.distance(to: b) <= tolerance
+}
+
+private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+  Rect(x: x, y: y, width: width, height: height)
+}
+
+/// The engine for `layout`, or `nil` when this build has no GLPK.
+private func glpk(_ layout: Layout, _ strategy: GLPKResolveStrategy = .warm) throws -> GLPKEngine? {
+  do { return try GLPKEngine(layout: layout, strategy: strategy) } catch {
+    if case .unavailable = error { return nil }
+    throw error
+  }
+}
+
+/// A flat layout: a grid of boxes sized by the root, each with a label whose
+/// intrinsic size competes with a low-priority width, so every priority level has work.
+func flatLayout(views: Int) throws -> Layout {
+  var layout = Layout(rootSize: Size(width: 1000, height: 2000))
+  let columns = 10
+  for i in 0..<views / 2 {
+    let box = try layout.addView("box\(i)", in: .root)
+    let (row, column) = (Double(i / columns), Double(i % columns))
+    try layout.addConstraint(
+      LayoutConstraint(box, .centerX, .equal, .root, .right, multiplier: (column + 0.5) / Double(columns)))
+    try layout.addConstraint(LayoutConstraint(box, .width, .equal, .root, .width, multiplier: 1 / Double(columns), constant: -4))
+    try layout.addConstraint(LayoutConstraint(box, .top, .equal, .root, .top, constant: 40 * row))
+    try layout.addConstraint(LayoutConstraint(box, .height, constant: 36))
+    let label = try layout.addView(
+      View(name: "label\(i)", parent: box, intrinsicContentSize: IntrinsicContentSize(width: 60, height: 20)))
+    try layout.addConstraint(LayoutConstraint(label, .leading, .equal, box, .leading, constant: 4))
+    try layout.addConstraint(LayoutConstraint(label, .trailing, .lessThanOrEqual, box, .trailing, constant: -4))
+    try layout.addConstraint(LayoutConstraint(label, .width, .equal, box, .width, priority: LayoutPriority(100)))
+    try layout.addConstraint(LayoutConstraint(label, .centerY, .equal, box, .centerY))
+  }
+  return layout
+}
+
+@Suite("GLPKEngine: layouts")
+struct GLPKEngineLayoutTests {
+  @Test(arguments: GLPKResolveStrategy.allCases)
+  func seedExampleWithEdits(strategy: GLPKResolveStrategy) throws {
+    let (layout, a, b) = try seedTwoViewLayout()
+    guard var engine = try glpk(layout, strategy) else { return }
+    #expect(agree(engine.frames[a.index], rect(110, 227.5, 100, 25)))
+    #expect(agree(engine.frames[b.index], rect(110, 262.5, 100, 207.5)))
+    try engine.resize(to: Size(width: 480, height: 320))
+    #expect(agree(engine.frames[a.index], rect(190, 147.5, 100, 25)))
+    #expect(agree(engine.frames[b.index], rect(190, 182.5, 100, 127.5)))
+    try engine.setConstant(40, ofConstraint: 3)  // A.height
+    #expect(agree(engine.frames[a.index], rect(190, 140, 100, 40)))
+    #expect(agree(engine.frames[b.index], rect(190, 190, 100, 120)))
+  }
+
+  @Test func strictPrioritiesBeatSummedWeights() throws {
+    var layout = Layout(rootSize: Size(width: 320, height: 480))
+    let a = try layout.addView("A", in: .root)
+    try layout.addConstraint(LayoutConstraint(a, .left, .equal, .root, .left))
+    try layout.addConstraint(LayoutConstraint(a, .top, .equal, .root, .top))
+    try layout.addConstraint(LayoutConstraint(a, .height, constant: 10))
+    try layout.addConstraint(LayoutConstraint(a, .width, constant: 100, priority: .defaultHigh))
+    // Ten conflicting constraints at 250: as summed weights (2500 > 750) they would win.
+    for _ in 0..<10 {
+      try layout.addConstraint(LayoutConstraint(a, .width, constant: 0, priority: .defaultLow))
+    }
+    guard let engine = try glpk(layout) else { return }
+    #expect(agree(engine.frames[a.index], rect(0, 0, 100, 10)))
+  }
+
+  @Test func lowerLevelsStillCountOnceHigherOnesAreSettled() throws {
+    var layout = Layout(rootSize: Size(width: 320, height: 480))
+    let a = try layout.addView(
+      View(name: "A", parent: .root, intrinsicContentSize: IntrinsicContentSize(width: 80, height: 20)))
+    try layout.addConstraint(LayoutConstraint(a, .leading, .equal, .root, .leading, constant: 8))
+    try layout.addConstraint(LayoutConstraint(a, .top, .equal, .root, .top, constant: 8))
+    // At most 60 wide (required) beats compression resistance (750); hugging settles the height.
+    try layout.addConstraint(LayoutConstraint(a, .width, .lessThanOrEqual, constant: 60))
+    guard var engine = try glpk(layout) else { return }
+    #expect(agree(engine.frames[a.index], rect(8, 8, 60, 20)))
+    try engine.setIntrinsicContentSize(IntrinsicContentSize(width: 40, height: 30), of: a)
+    #expect(agree(engine.frames[a.index], rect(8, 8, 40, 30)))
+    // Losing the intrinsic height changes the rows: the program is rebuilt.
+    try engine.setIntrinsicContentSize(IntrinsicContentSize(width: 50), of: a)
+    #expect(agree(engine.frames[a.index].width, 50))
+  }
+
+  @Test func churnRemovesAndRestoresASubtree() throws {
+    let (layout, a, b) = try seedTwoViewLayout()
+    guard var engine = try glpk(layout) else { return }
+    let before = engine.frames
+    try engine.removeSubtree(b)
+    #expect(agree(engine.frames[a.index], before[a.index]))
+    try engine.insertSubtree(b)
+    #expect(agree(engine.frames[b.index], before[b.index]))
+  }
+
+  @Test func warmAndColdAgreeOnAFlatLayout() throws {
+    let layout = try flatLayout(views: 200)
+    guard var warm = try glpk(layout, .warm), var cold = try glpk(layout, .cold) else { return }
+    for width in [800.0, 1200, 640] {
+      try warm.resize(to: Size(width: width, height: 2000))
+      try cold.resize(to: Size(width: width, height: 2000))
+      #expect(zip(warm.frames, cold.frames).allSatisfy { agree($0, $1) })
+    }
+    // A label is its intrinsic 60 wide unless its box (60 wide at 640) leaves less: 60 - 8.
+    #expect(agree(warm.frames[1], rect(2, 0, 60, 36)))
+    #expect(agree(warm.frames[2], rect(4, 8, 52, 20)))
+  }
+}
+
+private func agree(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.001 }
+
+@Suite("GLPKEngine: errors")
+struct GLPKEngineErrorTests {
+  @Test func conflictingRequiredRowsAreReportedAsUnsatisfiable() throws {
+    var layout = Layout(rootSize: Size(width: 320, height: 480))
+    let a = try layout.addView("A", in: .root)
+    try layout.addConstraint(LayoutConstraint(a, .left, .equal, .root, .left))
+    try layout.addConstraint(LayoutConstraint(a, .width, constant: 100))
+    try layout.addConstraint(LayoutConstraint(a, .right, .equal, .root, .left, constant: 50))
+    try layout.addConstraint(LayoutConstraint(a, .height, constant: 10, priority: .defaultLow))
+    do {
+      _ = try GLPKEngine(layout: layout)
+      Issue.record("an infeasible layout was solved")
+    } catch {
+      switch error {
+      case .unsatisfiable(let conflicting):
+        #expect(Set(conflicting) == ["A.left == root.left", "A.width == 100", "A.right == root.left + 50"])
+      case .unavailable: return
+      default: Issue.record("wrong error \(error)")
+      }
+    }
+  }
+
+  #if GLPK
+  @Test func everyReturnCodeMapsToAnError() {
+    for code in GLPKReturnCode.all {
+      let error = GLPKError(code)
+      switch code {
+      case .success: #expect(error == nil)
+      case .noPrimalFeasible: #expect(error == .infeasible)
+      case .noDualFeasible: #expect(error == .unbounded)
+      default:
+        #expect(error == .failed(code: code.description))
+        #expect(code.description.hasPrefix("GLP_E"))
+      }
+    }
+    #expect(GLPKError(GLPKReturnCode(rawValue: 99)) == .failed(code: "unknown return code 99"))
+  }
+
+  @Test func everyStatusMapsToAnError() {
+    for status in GLPKStatus.all {
+      let error = GLPKError(status)
+      switch status {
+      case .optimal: #expect(error == nil)
+      case .noFeasible, .infeasible: #expect(error == .infeasible)
+      case .unbounded: #expect(error == .unbounded)
+      default: #expect(error == .failed(code: status.description))
+      }
+    }
+  }
+  #endif
+}
+
+/// Times warm and cold re-solves on a 1000-view flat layout. Off by default (it takes a while
+/// on a debug build); run with `GLPK_MEASURE=1 swift test --filter GLPKResolveMeasurement`.
+@Suite("GLPKEngine: warm against cold re-solve")
+struct GLPKResolveMeasurement {
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["GLPK_MEASURE"] != nil))
+  func measure() throws {
+    let layout = try flatLayout(views: 1000)
+    let clock = ContinuousClock()
+    for strategy in GLPKResolveStrategy.allCases {
+      let start = clock.now
+      guard var engine = try glpk(layout, strategy) else { return }
+      let built = clock.now
+      for step in 0..<10 {
+        try engine.resize(to: Size(width: step % 2 == 0 ? 640 : 1000, height: 2000))
+      }
+      let resized = clock.now
+      for step in 0..<10 { try engine.setConstant(Double(30 + step), ofConstraint: 3) }
+      let edited = clock.now
+      print(
+        "glpk \(strategy): build \(built - start), 10 resizes \(resized - built), "
+          + "10 setConstant \(edited - resized)")
+    }
+  }
+}

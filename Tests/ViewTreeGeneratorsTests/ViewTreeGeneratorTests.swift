@@ -1,0 +1,98 @@
+import LayoutModel
+import LayoutTestSupport
+import Testing
+
+@testable import ViewTreeGenerators
+
+@Suite struct ViewTreeGeneratorTests {
+  @Test(arguments: Shape.allCases, [10, 100, 1000])
+  func everyShapeHasTheRequestedCountAndValidConstraints(shape: Shape, views: Int) throws {
+    let generated = try ViewTreeGenerator.make(shape: shape, views: views, seed: 7)
+    #expect(generated.layout.viewCount == views)
+    #expect(generated.shape == shape)
+    #expect(generated.seed == 7)
+    for constraint in generated.layout.constraints {
+      try generated.layout.validate(constraint)
+    }
+    #expect(generated.layout.rootSize == generated.hooks.portrait)
+  }
+
+  @Test(arguments: Shape.allCases)
+  func theSameSeedGivesTheSameLayout(shape: Shape) throws {
+    let a = try ViewTreeGenerator.make(shape: shape, views: 200, seed: 99)
+    let b = try ViewTreeGenerator.make(shape: shape, views: 200, seed: 99)
+    #expect(a.layout.views == b.layout.views)
+    #expect(a.layout.constraints == b.layout.constraints)
+    #expect(a.hooks == b.hooks)
+  }
+
+  @Test func aDifferentSeedGivesADifferentRandomTree() throws {
+    let a = try ViewTreeGenerator.make(shape: .random, views: 200, seed: 1)
+    let b = try ViewTreeGenerator.make(shape: .random, views: 200, seed: 2)
+    #expect(a.layout.constraints != b.layout.constraints)
+  }
+
+  @Test(arguments: [0, 1, -5])
+  func tooFewViewsAreRefused(views: Int) {
+    #expect(throws: GeneratorError.tooFewViews(requested: views, minimum: 2)) {
+      try ViewTreeGenerator.make(shape: .flat, views: views, seed: 1)
+    }
+  }
+
+  @Test func absurdCountsAreRefusedBeforeAllocating() {
+    #expect(throws: GeneratorError.tooManyViews(requested: 5_000_001, maximum: 5_000_000)) {
+      try ViewTreeGenerator.make(shape: .deep, views: 5_000_001, seed: 1)
+    }
+    #expect(throws: GeneratorError.self) {
+      try ViewTreeGenerator.make(shape: .random, views: Int.max, seed: 1)
+    }
+  }
+
+  @Test func tenThousandLevelsBuildWithoutRecursion() throws {
+    let generated = try ViewTreeGenerator.make(shape: .deep, views: 10_000, seed: 3)
+    let layout = generated.layout
+    #expect(layout.viewCount == 10_000)
+    #expect(layout.depth(of: ViewID(9_999)) == 9_999)
+    // The innermost view keeps at least 64 points in both orientations.
+    let side = 2 * Double(9_999) + 64
+    #expect(min(generated.hooks.portrait.width, generated.hooks.portrait.height) >= side)
+    #expect(min(generated.hooks.landscape.width, generated.hooks.landscape.height) >= side)
+    _ = layout.linearSystem()
+    _ = layout.subtree(of: .root).count
+  }
+
+  @Test(arguments: Shape.allCases)
+  func hooksPointAtRealConstraintsAndViews(shape: Shape) throws {
+    let generated = try ViewTreeGenerator.make(shape: shape, views: 100, seed: 5)
+    let layout = generated.layout
+    for change in generated.hooks.constants {
+      #expect(layout.constraints.indices.contains(change.constraintIndex))
+      #expect(change.values.first == layout.constraints[change.constraintIndex].constant)
+      #expect(layout.constraints[change.constraintIndex].relation == .equal)
+      #expect(layout.constraints[change.constraintIndex].priority.isRequired)
+    }
+    for top in generated.hooks.churnSubtrees {
+      #expect(top != .root && top.index < layout.viewCount)
+    }
+    for change in generated.hooks.intrinsicSizes {
+      #expect(change.sizes.first == layout[change.view].intrinsicContentSize)
+    }
+    #expect(!generated.hooks.churnSubtrees.isEmpty)
+    #expect(!generated.hooks.constants.isEmpty)
+    if shape == .collection || shape == .random { #expect(!generated.hooks.intrinsicSizes.isEmpty) }
+  }
+
+  @Test func namesAreReadable() throws {
+    let collection = try ViewTreeGenerator.make(shape: .collection, views: 9, seed: 1).layout
+    #expect(collection.id(named: "cell2.title") != nil)
+    let row = try ViewTreeGenerator.make(shape: .longRow, views: 40, seed: 1).layout
+    #expect(row.id(named: "row.v37") != nil)
+  }
+
+  @Test func theGeneratorIsSplitMix64() {
+    // The published SplitMix64 sequence for seed 0 starts with these outputs.
+    var generator = SeededGenerator(seed: 0)
+    #expect(generator.next() == 0xE220_A839_7B1D_CDAF)
+    #expect(generator.next() == 0x6E78_9E6A_A1B9_65F4)
+  }
+}
