@@ -303,8 +303,9 @@ extension Solver {
     guard let leaving = markerLeavingRow(mentions) else { return }
     guard let pivotCoefficient = mentions.first(where: { $0.row == leaving })?.coefficient else { return }
     let basic = rows[Int(leaving)].basic
-    for (row, k) in mentions where row != leaving && !isNearZero(k) {
-      // row: marker = (basic - constant - cells - other markers) / pivotCoefficient.
+    for (row, k) in mentions where !isNearZero(k) {
+      // Each row changes by factor × (leaving row − its basic symbol); the leaving row itself
+      // (factor −1) turns into its basic symbol alone.
       let factor = -k / pivotCoefficient
       // The objective sums the errors; a basic error's row changes, and the objective with it.
       if let level = objectiveLevel(ofBasicError: rows[Int(row)].basic) {
@@ -315,6 +316,7 @@ extension Solver {
         }
         if basic >= 0 { objective.coefficients[level][Int(basic)] -= factor }
       }
+      guard row != leaving else { continue }
       addRow(leaving, times: factor, into: row)
       accumulate(-factor, of: basic, into: row)
       noteIfInfeasible(row)
