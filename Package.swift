@@ -47,7 +47,7 @@ let package = Package(
       ]),
 
     // Shared fixtures for every test target.
-    .target(name: "LayoutTestSupport", dependencies: ["LayoutModel"], path: "Tests/LayoutTestSupport"),
+    .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "ViewTreeGenerators"], path: "Tests/LayoutTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutTestSupport"]),

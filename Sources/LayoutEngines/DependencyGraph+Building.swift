@@ -4,20 +4,18 @@ extension DependencyGraph {
   /// Builds the graph for every constraint of `layout` that involves no removed view, or
   /// declines the layout with the reason naming the view and the constraint.
   ///
-  /// Autoresizing masks are translated against `autoresizingRootSize` (the root's size when the
-  /// engine was created), as Auto Layout translates them once and then lets them stretch.
+  /// Autoresizing masks are translated by the model against the size the frames were designed
+  /// for (``Layout/autoresizingReferenceSize``), so a resize stretches them as Auto Layout does.
   /// - Complexity: O(views + constraints), plus the walk to the common ancestor for each location
   ///   constraint whose multiplier is not 1.
-  init(layout: Layout, autoresizingRootSize: Size, removed: [Bool]) throws(EngineError) {
+  init(layout: Layout, removed: [Bool]) throws(EngineError) {
     var builder = _DependencyGraphBuilder(layout: layout, removed: removed)
     try builder.addRoot()
     for (index, constraint) in layout.constraints.enumerated() where !builder.isRemoved(constraint) {
       builder.explicitSlots[index] = Int32(try builder.add(constraint, .explicit(index), flippable: true))
     }
-    var translation = layout
-    translation.rootSize = autoresizingRootSize
     for index in 1..<layout.viewCount where !removed[index] {
-      for (constraint, source) in translation.autoresizingConstraints(for: ViewID(index)) {
+      for (constraint, source) in layout.autoresizingConstraints(for: ViewID(index)) {
         _ = try builder.add(constraint, source, flippable: false)
       }
     }

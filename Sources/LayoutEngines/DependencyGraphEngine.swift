@@ -21,15 +21,13 @@ public struct DependencyGraphEngine: LayoutEngine {
   private var graph: DependencyGraph
   /// Views of subtrees taken out by ``removeSubtree(_:)``.
   private var removed: [Bool]
-  private let autoresizingRootSize: Size
 
   /// Builds the graph and lays out once.
   /// - Complexity: O(views + constraints).
   public init(layout: Layout) throws(EngineError) {
     self.layout = layout
     removed = Array(repeating: false, count: layout.viewCount)
-    autoresizingRootSize = layout.rootSize
-    graph = try DependencyGraph(layout: layout, autoresizingRootSize: layout.rootSize, removed: removed)
+    graph = try DependencyGraph(layout: layout, removed: removed)
     graph.solve(into: &values)
   }
 
@@ -94,15 +92,12 @@ public struct DependencyGraphEngine: LayoutEngine {
   }
 
   private mutating func setSubtree(_ top: ViewID, removed isRemoved: Bool) throws(EngineError) {
-    guard layout.views.indices.contains(top.index) else {
-      throw .invalidLayout(.unknownView(index: top.index, context: isRemoved ? "removeSubtree" : "insertSubtree"))
-    }
-    for view in layout.subtree(of: top) { removed[view.index] = isRemoved }
+    try layout.mark(subtreeOf: top, in: &removed, as: isRemoved)
     try rebuild()
   }
 
   private mutating func rebuild() throws(EngineError) {
-    graph = try DependencyGraph(layout: layout, autoresizingRootSize: autoresizingRootSize, removed: removed)
+    graph = try DependencyGraph(layout: layout, removed: removed)
     graph.solve(into: &values)
   }
 }

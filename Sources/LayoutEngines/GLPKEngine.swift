@@ -112,10 +112,7 @@ public struct GLPKEngine: LayoutEngine {
   }
 
   private mutating func setSubtree(_ top: ViewID, removed isRemoved: Bool) throws(EngineError) {
-    guard layout.views.indices.contains(top.index) else {
-      throw .invalidLayout(.unknownView(index: top.index, context: isRemoved ? "removeSubtree" : "insertSubtree"))
-    }
-    for view in layout.subtree(of: top) { removed[view.index] = isRemoved }
+    try layout.mark(subtreeOf: top, in: &removed, as: isRemoved)
     try rebuild()
   }
 

@@ -1,18 +1,5 @@
-/// A small seeded random generator, so that a randomized test replays exactly from its seed.
-///
-/// The system generator cannot be seeded, and a failure that cannot be reproduced is not worth
-/// reporting. SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number
-/// generators", OOPSLA 2014) is tiny, fast, and good enough for generating test inputs.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-  public private(set) var state: UInt64
+import ViewTreeGenerators
 
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The tests' seeded generator is the generators' own SplitMix64, so that a randomized test
+/// replays exactly from its seed and there is one implementation to trust.
+public typealias SplitMix64 = SeededGenerator
