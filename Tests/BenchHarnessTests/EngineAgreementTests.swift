@@ -8,7 +8,7 @@ import ViewTreeGenerators
 /// must produce the cassowary engine's frames, after the build and after each kind of change.
 @Suite struct EngineAgreementTests {
   /// Shapes the graph engine must express (equalities only, two attributes per axis).
-  static let graphShapes: Set<Shape> = [.flat, .deep, .autoresizing, .jwExample]
+  static let graphShapes: Set<String> = ["flat", "deep", "autoresizing", "jw-example"]
 
   static let cases: [(Shape, Int)] = Shape.allCases.flatMap { shape in [(shape, 12), (shape, 60)] }
 
@@ -22,7 +22,7 @@ import ViewTreeGenerators
       do {
         others.append((kind, try type.init(layout: generated.layout)))
       } catch EngineError.notSupported(let reason) {
-        #expect(kind == .graph && !Self.graphShapes.contains(shape), "\(kind) declined \(shape): \(reason)")
+        #expect(kind == .graph && !Self.graphShapes.contains(shape.rawValue), "\(kind) declined \(shape): \(reason)")
         #expect(!reason.isEmpty)
       }
     }
