@@ -18,7 +18,7 @@ public enum Workload: String, CaseIterable, Sendable, Codable {
   public var summary: String {
     switch self {
     case .build: "create the engine and solve (per build)"
-    case .resize: "portrait <-> landscape (per resize)"
+    case .resize: "cycle the root through its sizes, portrait <-> landscape (per resize)"
     case .constant: "one constraint's constant, as an animation frame (per change)"
     case .churn: "remove a subtree and insert it again (per pair)"
     case .intrinsic: "one label's intrinsic size (per change)"

@@ -21,7 +21,8 @@ struct WorkloadPlan {
   let workload: Workload
   let hooks: WorkloadHooks
   private var rng: SeededGenerator
-  private var landscapeNext = true
+  /// How many resizes this plan has handed out, plus one: the next size's place in the cycle.
+  private var resizeStep = 1
 
   init(workload: Workload, hooks: WorkloadHooks, seed: UInt64) {
     self.workload = workload
@@ -46,8 +47,9 @@ struct WorkloadPlan {
     switch workload {
     case .build: return nil
     case .resize:
-      defer { landscapeNext.toggle() }
-      return .resize(landscapeNext ? hooks.landscape : hooks.portrait)
+      let cycle = hooks.resizeCycle
+      defer { resizeStep += 1 }
+      return .resize(cycle[resizeStep % cycle.count])
     case .constant:
       let change = rng.pick(hooks.constants)
       let value = change.values.count > 1 ? change.values[1 + rng.below(change.values.count - 1)] : change.values[0]

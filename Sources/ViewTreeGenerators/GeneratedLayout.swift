@@ -35,17 +35,27 @@ public struct WorkloadHooks: Sendable, Hashable {
   public var churnSubtrees: [ViewID]
   /// Views with an intrinsic content size, with the sizes to cycle through.
   public var intrinsicSizes: [IntrinsicChange]
+  /// Root sizes the `resize` workload visits after ``portrait`` and ``landscape`` before it
+  /// starts over; empty for a plain rotation.
+  ///
+  /// A screen-width toggle (the Putta layout's 320, 375 and 396 points) has more than two sizes.
+  public var additionalResizeSizes: [Size]
 
   public init(
     portrait: Size, landscape: Size, constants: [ConstantChange] = [],
-    churnSubtrees: [ViewID] = [], intrinsicSizes: [IntrinsicChange] = []
+    churnSubtrees: [ViewID] = [], intrinsicSizes: [IntrinsicChange] = [],
+    additionalResizeSizes: [Size] = []
   ) {
     self.portrait = portrait
     self.landscape = landscape
     self.constants = constants
     self.churnSubtrees = churnSubtrees
     self.intrinsicSizes = intrinsicSizes
+    self.additionalResizeSizes = additionalResizeSizes
   }
+
+  /// Every root size the `resize` workload cycles through, starting with ``portrait``.
+  public var resizeCycle: [Size] { [portrait, landscape] + additionalResizeSizes }
 }
 
 /// One explicit constraint and the constants an animation moves it through; the first value is

@@ -1,8 +1,8 @@
 /// The families of synthetic view trees, by the name users pass to `--shapes`.
 ///
 /// Each shape stresses a different part of a solver: independent views, long dependency chains,
-/// deep nesting, realistic cells with intrinsic sizes, translated autoresizing masks, and an
-/// irregular mix. ``summary`` is the one-line description the README and `--help` show.
+/// deep nesting, realistic cells with intrinsic sizes, translated autoresizing masks, an
+/// irregular mix, and two layouts taken from the background articles (`putta`, `jw-example`). ``summary`` is the one-line description the README and `--help` show.
 public enum Shape: String, CaseIterable, Sendable, Codable {
   /// Every view placed and sized relative to the root only, as a proportional grid.
   case flat
@@ -16,6 +16,10 @@ public enum Shape: String, CaseIterable, Sendable, Codable {
   case autoresizing
   /// A random tree with a documented mix of equalities, inequalities, multipliers and priorities.
   case random
+  /// The Putta game's player area (a place view and four player bars), tiled to the view count.
+  case putta
+  /// JWConstraintLayoutView's two-view example, tiled to the view count.
+  case jwExample = "jw-example"
 
   /// A one-line description for tables, `--help` and the README.
   public var summary: String {
@@ -32,6 +36,10 @@ public enum Shape: String, CaseIterable, Sendable, Codable {
       "groups of 4 views: 3 translate mixed autoresizing masks into constraints, 1 is pinned by explicit constraints"
     case .random:
       "a random tree: each view fully determined by required equalities to its parent or an earlier sibling, plus non-required extras at 250/500/750"
+    case .putta:
+      "the Putta player area (14 views: place view, four player bars pinned with visual formats, lamps and labels with intrinsic sizes), tiled; resize toggles its width 320/375/396"
+    case .jwExample:
+      "JWConstraint's two-view example (a centred 100 x 25, b below it to the bottom), tiled in cells; two required equalities per axis"
     }
   }
 }

@@ -35,6 +35,8 @@ public enum ViewTreeGenerator {
     case .collection: return try makeCollection(views: views, seed: mixed).relabelled(seed: seed)
     case .autoresizing: return try makeAutoresizing(views: views, seed: mixed).relabelled(seed: seed)
     case .random: return try makeRandom(views: views, seed: mixed).relabelled(seed: seed)
+    case .putta: return try makePutta(views: views, seed: mixed).relabelled(seed: seed)
+    case .jwExample: return try makeJWExample(views: views, seed: mixed).relabelled(seed: seed)
     }
   }
 
