@@ -48,6 +48,8 @@ struct MarkerGraph {
   // Scratch for walks, reused: a visit stamp and the accumulated coefficient per node.
   private var stamp: [UInt32] = []
   private var walkValue: [Double] = []
+  /// Children of a node still to be evaluated during ``rowsMentioning(leaf:)``.
+  private var pending: [UInt8] = []
   private var currentStamp: UInt32 = 0
 
   var nodeCount: Int { nodes.count }
@@ -113,12 +115,23 @@ struct MarkerGraph {
 
   /// The coefficient of the leaf `leaf` in the node of every row whose marker part mentions it,
   /// as `(row, coefficient)` pairs (multiply by the row's own scale); exact zeros are left out.
-  /// - Complexity: O(m log m) for the m nodes that depend on the leaf.
+  ///
+  /// The nodes above the leaf are evaluated children first by counting, for each, how many of
+  /// its children are still to be evaluated (Kahn's order), so the walk needs no sort.
+  /// - Complexity: O(m) for the m nodes that depend on the leaf.
   mutating func rowsMentioning(leaf: Int32) -> [(row: Int32, coefficient: Double)] {
     let visited = ancestors(of: leaf)
-    walkValue[Int(leaf)] = 1
-    var result: [(row: Int32, coefficient: Double)] = []
     for node in visited {
+      let info = nodes[Int(node)]
+      var count: UInt8 = 0
+      if info.first >= 0, stamp[Int(info.first)] == currentStamp { count += 1 }
+      if info.second >= 0, stamp[Int(info.second)] == currentStamp { count += 1 }
+      pending[Int(node)] = count
+    }
+    var result: [(row: Int32, coefficient: Double)] = []
+    var ready: [Int32] = [leaf]
+    walkValue[Int(leaf)] = 1
+    while let node = ready.popLast() {
       let n = Int(node)
       let info = nodes[n]
       if node != leaf {
@@ -131,9 +144,13 @@ struct MarkerGraph {
         }
         walkValue[n] = value
       }
-      let row = info.owner
-      if row >= 0 {
-        if walkValue[n] != 0 { result.append((row, walkValue[n])) }
+      if info.owner >= 0, walkValue[n] != 0 { result.append((info.owner, walkValue[n])) }
+      var edge = info.firstParentEdge
+      while edge >= 0 {
+        let parent = Int(edges[Int(edge)].parent)
+        pending[parent] -= 1
+        if pending[parent] == 0 { ready.append(Int32(parent)) }
+        edge = edges[Int(edge)].next
       }
     }
     return result
@@ -179,7 +196,7 @@ struct MarkerGraph {
     return result
   }
 
-  /// Every node that depends on `start` (including it), sorted so children precede parents.
+  /// Every node that depends on `start` (including it), stamped with the current stamp.
   private mutating func ancestors(of start: Int32) -> [Int32] {
     currentStamp &+= 1
     if currentStamp == 0 { resetStamps() }
@@ -198,8 +215,6 @@ struct MarkerGraph {
         edge = edges[Int(edge)].next
       }
     }
-    // Node ids grow with creation and a node's children always exist before it.
-    visited.sort()
     return visited
   }
 
@@ -213,6 +228,7 @@ struct MarkerGraph {
     nodes.append(Node(first: a, second: b, firstCoefficient: ca, secondCoefficient: cb, leafRecord: leaf, owner: -1, firstParentEdge: -1))
     stamp.append(0)
     walkValue.append(0)
+    pending.append(0)
     if a >= 0 { link(parent: node, child: a) }
     if b >= 0 { link(parent: node, child: b) }
     return node

@@ -6,19 +6,27 @@ extension Solver {
   ///
   /// A required equality that the others already imply is accepted and kept aside (it costs
   /// nothing and takes effect again if a constraint it depended on is removed).
+  ///
+  /// `changesOften` suits a required equality whose constant will change repeatedly, such as a
+  /// window's size: its marker becomes an ordinary column (Cassowary's dummy variable), so a
+  /// constant change visits exactly the rows of that column. Other required equalities keep
+  /// their markers in the ``MarkerGraph``, which stays linear for chains.
   /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/unsatisfiable(conflicting:)``
   ///   naming the required constraints that conflict, ``SolverError/nonFinite(_:)``,
   ///   ``SolverError/invalidPriority(_:)``, ``SolverError/invalidIdentifier(_:)``.
   /// - Complexity: O(cells touched by the substitutions and pivots it causes); adding a view's
   ///   constraints to a layout touches the rows of the views it is attached to.
   public mutating func addConstraint(
-    _ id: Int, _ terms: [Term], constant: Double, relation: Relation, priority: Double = requiredPriority
+    _ id: Int, _ terms: [Term], constant: Double, relation: Relation, priority: Double = requiredPriority,
+    changesOften: Bool = false
   ) throws(SolverError) {
     guard id >= 0 else { throw .invalidIdentifier(id) }
     if record(of: id) != nil { throw .duplicateConstraint(id) }
     try checkInput(terms, constant: constant, priority: priority)
     let record = makeRecord(
-      ConstraintRecord(id: id, editVariable: -1, terms: terms, constant: constant, relation: relation, priority: priority))
+      ConstraintRecord(
+        id: id, editVariable: -1, terms: terms, constant: constant, relation: relation, priority: priority,
+        changesOften: changesOften))
     do {
       try insert(record)
     } catch {
@@ -79,12 +87,13 @@ extension Solver {
       try optimize()
       return
     }
-    if rows[Int(row)].cells.isEmpty {
+    if rows[Int(row)].cells.allSatisfy({ symbolKind[Int($0.symbol)] == .dummy }) {
       // Only required-equality markers are left: the constraint is implied or contradicted.
       if isNearZero(rows[Int(row)].constant) {
         records[Int(record)].isDormant = true
         dormantRecords.append(record)
         dropRow(row)
+        releaseSymbols(of: record)
         return
       }
       let conflict = explainConflict(row: row, culprit: record)
@@ -133,6 +142,11 @@ extension Solver {
       let level = objective.level(for: info.priority)
       addToObjective(level: level, 1, of: plus)
       addToObjective(level: level, 1, of: minus)
+    case (.equal, true) where info.changesOften:
+      let dummy = makeSymbol(.dummy, record: record)
+      appendCell(row: row, symbol: dummy, coefficient: 1)
+      records[Int(record)].marker = dummy
+      records[Int(record)].markerCoefficient = 1
     case (.equal, true):
       let leaf = markers.makeLeaf(record: record)
       records[Int(record)].leaf = leaf
@@ -197,19 +211,18 @@ extension Solver {
     endUndoableStep()
     // The artificial level equals the artificial variable: its row's cells if it is basic,
     // itself otherwise. Those symbols may improve the real objective once the level is gone.
-    if let artificialRow = Optional(rowOfSymbol[Int(artificial)]), artificialRow >= 0 {
-      touched += rows[Int(artificialRow)].cells.map(\.symbol)
-    }
-    objective.removeLevel(0)
     let artificialRow = rowOfSymbol[Int(artificial)]
+    if artificialRow >= 0 { touched += rows[Int(artificialRow)].cells.map(\.symbol) }
+    objective.removeLevel(0)
     if artificialRow >= 0 {
-      // Still basic at zero: swap in any restricted symbol of the row, or drop an empty row.
-      if let entering = rows[Int(artificialRow)].cells.first(where: { symbolKind[Int($0.symbol)] != .external && symbolKind[Int($0.symbol)] != .artificial })?.symbol {
-        pivot(artificialRow, entering: entering)
-      } else if rows[Int(artificialRow)].cells.isEmpty {
+      // Still basic at zero: swap in a restricted or unrestricted symbol of the row; a row left
+      // with only markers (all zero) says nothing and goes.
+      let cells = rows[Int(artificialRow)].cells
+      let kinds = cells.map { symbolKind[Int($0.symbol)] }
+      if let index = kinds.firstIndex(where: { $0 == .slack || $0 == .error }) ?? kinds.firstIndex(of: .external) {
+        pivot(artificialRow, entering: cells[index].symbol)
+      } else {
         dropRow(artificialRow)
-      } else if let entering = rows[Int(artificialRow)].cells.first?.symbol {
-        pivot(artificialRow, entering: entering)
       }
     }
     while let entry = columns[Int(artificial)].last { removeCell(row: entry.row, at: Int(entry.cell)) }
@@ -231,7 +244,7 @@ extension Solver {
     note(culprit)
     let basic = rows[Int(row)].basic
     if basic >= 0 { note(recordOfSymbol[Int(basic)]) }
-    for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .slack {
+    for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .slack || symbolKind[Int(cell.symbol)] == .dummy {
       note(recordOfSymbol[Int(cell.symbol)])
     }
     for (record, _) in markers.leaves(of: rows[Int(row)].markers) { note(record) }

@@ -33,7 +33,7 @@ extension Solver {
   /// otherwise) before some restricted basic symbol would go negative.
   private func canMove(_ symbol: Int32) -> Bool {
     if symbolKind[Int(symbol)] == .external { return true }
-    if symbolKind[Int(symbol)] == .artificial { return false }
+    if symbolKind[Int(symbol)] == .artificial || symbolKind[Int(symbol)] == .dummy { return false }
     for entry in columns[Int(symbol)] {
       let basic = rows[Int(entry.row)].basic
       guard symbolKind[Int(basic)].isRestricted else { continue }

@@ -8,7 +8,7 @@ extension Solver {
   /// entering symbol never scans the objective.
   mutating func noteObjectiveChange(_ symbol: Int32) {
     let s = Int(symbol)
-    guard !inCandidateHeap[s], rowOfSymbol[s] < 0,
+    guard !inCandidateHeap[s], rowOfSymbol[s] < 0, symbolKind[s] != .dummy,
       objective.improves(symbol, unrestricted: symbolKind[s] == .external)
     else { return }
     inCandidateHeap[s] = true
@@ -92,7 +92,10 @@ extension Solver {
       else { continue }
       var entering: Int32 = -1
       var enteringCoefficient = 0.0
-      for cell in rows[r].cells where cell.coefficient > nearZero && symbolKind[Int(cell.symbol)] != .artificial {
+      for cell in rows[r].cells
+      where cell.coefficient > nearZero && symbolKind[Int(cell.symbol)] != .artificial
+        && symbolKind[Int(cell.symbol)] != .dummy
+      {
         if entering < 0 {
           entering = cell.symbol
           enteringCoefficient = cell.coefficient

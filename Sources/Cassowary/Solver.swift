@@ -125,6 +125,8 @@ struct ConstraintRecord {
   var leaf: Int32 = -1
   /// A required equality implied by the others: kept aside, re-tried when constraints leave.
   var isDormant = false
+  /// A required equality whose marker is a tableau column instead of a marker-graph leaf.
+  var changesOften = false
 
   var isRequired: Bool { priority >= requiredPriority }
 }

@@ -9,8 +9,11 @@ enum SymbolKind: UInt8 {
   case error
   /// The helper of the two-phase start of a required constraint without an obvious subject.
   case artificial
+  /// The marker of a required equality whose constant changes often, kept as a column: always
+  /// zero, never chosen to enter the basis.
+  case dummy
 
-  var isRestricted: Bool { self != .external }
+  var isRestricted: Bool { self == .slack || self == .error || self == .artificial }
 }
 
 /// One non-zero coefficient of a tableau row.

@@ -101,10 +101,13 @@ public struct CassowaryEngine: LayoutEngine {
   mutating func addRow(_ row: Int) throws(EngineError) {
     let linear = system.constraints[row]
     let terms = linear.terms.map { Term(Int($0.variable), $0.coefficient) }
+    // The root's size changes on every resize and everything depends on it: its markers are
+    // best kept as columns, so a resize visits exactly the rows that move.
+    let isRootSize = row == system.rootWidthRow || row == system.rootHeightRow
     do {
       try solver.addConstraint(
         row, terms, constant: linear.constant, relation: Self.relation(linear.relation),
-        priority: linear.priority.rawValue)
+        priority: linear.priority.rawValue, changesOften: isRootSize)
     } catch {
       throw map(error)
     }

@@ -107,6 +107,30 @@ func close(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool { abs(a -
     #expect(close(solver.value(of: 9), 21))
   }
 
+  /// A constraint declared to change often keeps its marker as a column; it must behave exactly
+  /// like any other required equality.
+  @Test func constraintsThatChangeOftenBehaveTheSame() throws {
+    for changesOften in [false, true] {
+      var solver = Solver()
+      try solver.addConstraint(0, [Term(0)], constant: -320, relation: .equal, changesOften: changesOften)
+      for i in 1..<50 {  // x[i] == 0.5 x[i-1] + 1, with a weak wish that loses
+        try solver.addConstraint(i, [Term(i), Term(i - 1, -0.5)], constant: -1, relation: .equal)
+        try solver.addConstraint(1000 + i, [Term(i)], constant: 0, relation: .equal, priority: 10)
+      }
+      try solver.changeConstant(of: 0, to: -480)
+      #expect(close(solver.value(of: 1), 241))
+      var conflict: [Int] = []
+      do { try solver.addConstraint(2000, [Term(1)], constant: -7, relation: .equal) } catch {
+        if case .unsatisfiable(let ids) = error { conflict = ids }
+      }
+      #expect(conflict.first == 2000 && Set(conflict) == [2000, 1, 0])
+      try solver.addConstraint(2001, [Term(0)], constant: -480, relation: .equal, changesOften: changesOften)  // implied
+      try solver.removeConstraint(0)
+      #expect(close(solver.value(of: 1), 241))
+      #expect(solver.invariantViolation() == nil)
+    }
+  }
+
   @Test func impliedEqualitiesTakeOverWhenTheirSupportLeaves() throws {
     var solver = Solver()
     try solver.addConstraint(0, [Term(0)], constant: -10, relation: .equal)

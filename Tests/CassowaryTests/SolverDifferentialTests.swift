@@ -19,6 +19,7 @@ import Testing
     var constant: Double
     var relation: Relation
     var priority: Double
+    var changesOften = false
   }
 
   /// A layout-like system: every variable is pinned by a chain of required equalities to an
@@ -26,13 +27,15 @@ import Testing
   /// the required part.
   func makeSystem(variables: Int, using rng: inout Generator) -> [Int: Spec] {
     var specs: [Int: Spec] = [:]
-    specs[0] = Spec(terms: [Term(0)], constant: -Double(Int.random(in: 0...50, using: &rng)), relation: .equal, priority: 1000)
+    specs[0] = Spec(
+      terms: [Term(0)], constant: -Double(Int.random(in: 0...50, using: &rng)), relation: .equal, priority: 1000,
+      changesOften: true)
     for v in 1..<variables {
       let other = Int.random(in: 0..<v, using: &rng)
       let multiplier = [1.0, 0.5, 2][Int.random(in: 0...2, using: &rng)]
       specs[v] = Spec(
         terms: [Term(v), Term(other, -multiplier)], constant: -Double(Int.random(in: -20...20, using: &rng)),
-        relation: .equal, priority: 1000)
+        relation: .equal, priority: 1000, changesOften: v % 5 == 0)
     }
     for extra in 0..<variables {
       let v = Int.random(in: 0..<variables, using: &rng)
@@ -49,7 +52,8 @@ import Testing
     var solver = Solver()
     for id in specs.keys.sorted() {
       let s = specs[id]!
-      try solver.addConstraint(id, s.terms, constant: s.constant, relation: s.relation, priority: s.priority)
+      try solver.addConstraint(
+        id, s.terms, constant: s.constant, relation: s.relation, priority: s.priority, changesOften: s.changesOften)
     }
     return solver
   }
@@ -76,7 +80,8 @@ import Testing
       default:  // put one back
         guard let id = removed.keys.sorted().randomElement(using: &rng) else { continue }
         let s = removed.removeValue(forKey: id)!
-        try solver.addConstraint(id, s.terms, constant: s.constant, relation: s.relation, priority: s.priority)
+        try solver.addConstraint(
+        id, s.terms, constant: s.constant, relation: s.relation, priority: s.priority, changesOften: s.changesOften)
         specs[id] = s
       }
       if let broken = solver.invariantViolation() {

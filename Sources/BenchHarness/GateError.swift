@@ -1,0 +1,46 @@
+/// Why `bench gate` could not compare at all (as opposed to comparing and finding a regression).
+public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// There is no baseline file at the path.
+  case missingBaseline(path: String)
+  /// The baseline file exists but is not a gate baseline.
+  case malformedBaseline(path: String, reason: String)
+  /// The baseline was written by a debug build, whose ratios mean nothing.
+  case debugBaseline(path: String)
+  /// This is a debug build and `--allow-debug` was not given.
+  case debugBuild
+  /// An option's value is out of range.
+  case invalidOption(option: String, value: String, expected: String)
+  /// Writing the baseline failed.
+  case write(BenchError)
+
+  public var description: String {
+    switch self {
+    case .missingBaseline(let path):
+      "no gate baseline at \(path); create it deliberately with `swift run -c release bench gate --update`"
+    case .malformedBaseline(let path, let reason): "\(path) is not a gate baseline: \(reason)"
+    case .debugBaseline(let path):
+      "\(path) was written by a debug build; rewrite it with `swift run -c release bench gate --update`"
+    case .debugBuild:
+      "this is a debug build, whose timings do not represent the engines; run `swift run -c release bench gate`, or pass --allow-debug to check only agreement and work counters"
+    case .invalidOption(let option, let value, let expected):
+      "invalid value '\(value)' for \(option); expected \(expected)"
+    case .write(let error): error.description
+    }
+  }
+
+  /// The exit status this error ends the process with.
+  public var exitCode: BenchExitCode {
+    switch self {
+    case .missingBaseline: .noInput
+    case .malformedBaseline, .debugBaseline: .dataError
+    case .debugBuild, .invalidOption: .usage
+    case .write(let error): error.exitCode
+    }
+  }
+}
+
+extension BenchExitCode {
+  /// The performance gate found a regression beyond its tolerances (frames disagreeing exit
+  /// with ``disagreement`` instead).
+  public static let regression = BenchExitCode(rawValue: 3)
+}

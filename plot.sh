@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Draws charts from a sweep's JSON result file with gnuplot, as SVG and PNG in Results/charts/.
+#
+#   ./plot.sh                          # the newest Results/sweep-*.json
+#   ./plot.sh Results/sweep-2026-11-22.json [OUTPUT_DIR]
+#
+# The file is what `bench --sizes 10,100,1000,10000 --format json --output FILE` writes. Charts:
+#   time-<workload>.{svg,png}  log-log median time against views, one panel per shape, one line per
+#                              engine, dashed O(n) and O(n^2) guides through cassowary's first point
+#   speedup.{svg,png}          the cassowary engine's speed-up over each other engine, per workload
+# Every chart's subtitle names the machine, Swift version, git revision and date of the run.
+# python3 (standard library only) turns the JSON into gnuplot data files; gnuplot draws them.
+set -euo pipefail
+
+die() { echo "plot.sh: error: $*" >&2; exit 1; }
+
+cd "$(dirname "$0")"
+command -v gnuplot >/dev/null 2>&1 || die "gnuplot is not installed (apt-get install gnuplot-nox)"
+command -v python3 >/dev/null 2>&1 || die "python3 is not installed"
+
+input="${1:-}"
+if [[ -z "$input" ]]; then
+  input="$(ls -t Results/sweep-*.json 2>/dev/null | head -n 1 || true)"
+  [[ -n "$input" ]] || die "no Results/sweep-*.json; produce one with:
+  swift run -c release bench --sizes 10,100,1000,10000 --shapes all --engines all --format json --output Results/sweep-\$(date -u +%F).json"
+fi
+[[ -f "$input" ]] || die "no such result file: $input"
+output="${2:-Results/charts}"
+mkdir -p "$output"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# 1. JSON -> data files and gnuplot scripts (one body per chart, drawn twice: SVG and PNG).
+python3 - "$input" "$work" <<'PY' || die "cannot read $input as a bench JSON result file"
+import json, math, os, sys
+from collections import defaultdict
+
+path, work = sys.argv[1], sys.argv[2]
+with open(path) as f:
+    data = json.load(f)
+meta, records = data.get("metadata", {}), data.get("records", [])
+if not records:
+    sys.exit("no records")
+engines = list(dict.fromkeys(r["engine"] for r in records))
+shapes = list(dict.fromkeys(r["input"] for r in records))
+colors = {"cassowary": "#1f77b4", "rebuild": "#d62728", "graph": "#2ca02c", "glpk": "#9467bd"}
+subtitle = (f"{meta.get('cpu', '?')}, {meta.get('cores', '?')} cores, {meta.get('os', '?')} | "
+            f"Swift {meta.get('swift', '?')} {meta.get('configuration', '?')} | git {meta.get('git', '?')} | "
+            f"{meta.get('date', '?')}").replace('"', "'")
+
+median = {}  # (shape, engine, workload, views) -> seconds
+for r in records:
+    for workload, outcome in r["workloads"].items():
+        if outcome.get("status") == "measured" and outcome.get("median", 0) > 0:
+            median[(r["input"], r["engine"], workload, r["views"])] = outcome["median"]
+workloads = [w for w in ["build", "resize", "constant", "churn", "intrinsic"]
+             if any(k[2] == w for k in median)]
+if not workloads:
+    sys.exit("no measured medians")
+
+def series(shape, engine, workload):
+    return sorted((v, s) for (sh, e, w, v), s in median.items() if (sh, e, w) == (shape, engine, workload))
+
+def write(name, rows):
+    with open(os.path.join(work, name), "w") as f:
+        f.writelines(" ".join(f"{x:.6g}" for x in row) + "\n" for row in rows)
+
+charts = []
+for workload in workloads:
+    panels = [s for s in shapes if any(series(s, e, workload) for e in engines)]
+    cols = 3 if len(panels) > 4 else 2
+    rows = math.ceil(len(panels) / cols)
+    body = [f'set multiplot layout {rows},{cols} title "{workload}: median time per {"build" if workload == "build" else "change"} '
+            f'(log-log; dashed: O(n) and O(n^2) through cassowary\'s first point)\\n{{/*0.8 {subtitle}}}" font ",13"',
+            "set logscale xy", "set format x '10^{%L}'", "set format y '10^{%L}'", "set grid",
+            "set xlabel 'views'", "set ylabel 'seconds'", "set key top left font ',9'"]
+    for index, shape in enumerate(panels):
+        plots = []
+        anchor = series(shape, "cassowary", workload) or next(series(shape, e, workload) for e in engines if series(shape, e, workload))
+        (n0, t0) = anchor[0]
+        xs = sorted({v for (sh, _, w, v) in median if sh == shape and w == workload})
+        write(f"guide-{workload}-{shape}.dat", [(x, t0 * x / n0, t0 * (x / n0) ** 2) for x in xs])
+        plots.append(f"'{work}/guide-{workload}-{shape}.dat' using 1:2 with lines dt 2 lc rgb '#888888' title 'O(n)'")
+        plots.append(f"'{work}/guide-{workload}-{shape}.dat' using 1:3 with lines dt 3 lc rgb '#888888' title 'O(n^2)'")
+        # cassowary last, so its line is drawn on top where the rebuild engine's coincides (build).
+        for engine in sorted(engines, key=lambda e: e == "cassowary"):
+            points = series(shape, engine, workload)
+            if not points:
+                continue
+            write(f"time-{workload}-{shape}-{engine}.dat", points)
+            plots.append(f"'{work}/time-{workload}-{shape}-{engine}.dat' using 1:2 with linespoints lw 2 pt 7 "
+                         f"lc rgb '{colors.get(engine, '#333333')}' title '{engine}'")
+        body.append(f"set title '{shape}'")
+        body.append(f"set yrange [*:*]")
+        body.append("plot " + ", \\\n  ".join(plots))
+        if index == 0:
+            body.append("unset key")
+    body.append("unset multiplot")
+    charts.append((f"time-{workload}", cols * 420, rows * 340 + 60, body))
+
+# Speed-up: other engine's median over cassowary's, geometric mean over the shapes both measured.
+body = [f'set multiplot layout 2,{math.ceil(len(workloads) / 2)} title "speed-up of the cassowary engine: other engine\'s median / cassowary\'s '
+        f'(above 1: cassowary faster)\\n{{/*0.8 geometric mean over the shapes both engines ran}}\\n{{/*0.8 {subtitle}}}" font ",13"',
+        "set logscale xy", "set format x '10^{%L}'", "set format y '10^{%L}'", "set grid", "set xlabel 'views'", "set ylabel 'speed-up'",
+        "set key top left font ',9'"]
+for index, workload in enumerate(workloads):
+    plots = [f"1 with lines dt 2 lc rgb '#888888' title '1x'"]
+    for engine in engines:
+        if engine == "cassowary":
+            continue
+        points = []
+        for views in sorted({k[3] for k in median}):
+            ratios = [median[(s, engine, workload, views)] / median[(s, "cassowary", workload, views)]
+                      for s in shapes if (s, engine, workload, views) in median and (s, "cassowary", workload, views) in median]
+            if ratios:
+                points.append((views, math.exp(sum(map(math.log, ratios)) / len(ratios)), len(ratios)))
+        if points:
+            write(f"speedup-{workload}-{engine}.dat", points)
+            plots.append(f"'{work}/speedup-{workload}-{engine}.dat' using 1:2 with linespoints lw 2 pt 7 "
+                         f"lc rgb '{colors.get(engine, '#333333')}' title 'over {engine}'")
+    body += [f"set title '{workload}'", "plot " + ", \\\n  ".join(plots)]
+    if index == 0:
+        body.append("unset key")
+body.append("unset multiplot")
+charts.append(("speedup", math.ceil(len(workloads) / 2) * 420, 2 * 340 + 80, body))
+
+with open(os.path.join(work, "charts.txt"), "w") as index:
+    for name, width, height, lines in charts:
+        with open(os.path.join(work, f"{name}.gp"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+        index.write(f"{name} {width} {height}\n")
+PY
+
+# 2. Draw each chart as SVG and PNG.
+while read -r name width height; do
+  for format in svg png; do
+    if [[ "$format" == svg ]]; then terminal="svg size $width,$height dynamic background rgb 'white' font 'Helvetica,11'"
+    else terminal="pngcairo size $width,$height background rgb 'white' font 'Helvetica,10'"; fi
+    gnuplot -e "set terminal $terminal; set output '$output/$name.$format'; load '$work/$name.gp'" \
+      || die "gnuplot failed on $name.$format"
+  done
+  echo "plot.sh: wrote $output/$name.svg and .png"
+done < "$work/charts.txt"
