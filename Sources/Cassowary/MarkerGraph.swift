@@ -9,10 +9,8 @@
 /// coefficients, at most two earlier nodes (a row merge adds one node), so a chain costs O(n),
 /// and the coefficients of one marker in every row are recovered on demand by walking upward
 /// from its leaf: O(nodes that depend on it).
-
 struct MarkerGraph {
   /// A row's marker part: `scale ×` the expression of `node`, or nothing.
-
   struct Reference: Sendable {
     var node: Int32
     var scale: Double

@@ -10,7 +10,6 @@
 ///
 /// Coefficients are dense per level (indexed by symbol id) so that lookups and updates in the
 /// simplex loops are O(1); the memory is O(levels × symbols).
-
 struct Objective {
   /// Priorities of the levels, highest first. `.infinity` is the artificial phase's level.
   var priorities: [Double] = []

@@ -23,20 +23,11 @@ extension Solver {
     guard id >= 0 else { throw .invalidIdentifier(id) }
     if record(of: id) != nil { throw .duplicateConstraint(id) }
     try checkInput(terms, constant: constant, priority: priority)
-    let record = makeRecord(
+    let record = try insertRecord(
       ConstraintRecord(
         id: id, editVariable: -1, terms: terms, constant: constant, relation: relation, priority: priority,
         changesOften: changesOften))
-    do {
-      try insert(record)
-    } catch {
-      releaseRecord(record)
-      throw error
-    }
-    if id >= recordOfConstraint.count {
-      recordOfConstraint.append(contentsOf: repeatElement(-1, count: id + 1 - recordOfConstraint.count))
-    }
-    recordOfConstraint[id] = record
+    Self.store(record, at: id, in: &recordOfConstraint)
   }
 
   /// Removes the constraint `id` and re-optimizes.
@@ -58,6 +49,24 @@ extension Solver {
       guard term.variable >= 0 else { throw .invalidIdentifier(term.variable) }
       guard term.coefficient.isFinite else { throw .nonFinite("coefficient of variable \(term.variable)") }
     }
+  }
+
+  /// Stores a record and inserts its constraint; if that fails the record is released again.
+  mutating func insertRecord(_ info: ConstraintRecord) throws(SolverError) -> Int32 {
+    let record = makeRecord(info)
+    do {
+      try insert(record)
+    } catch {
+      releaseRecord(record)
+      throw error
+    }
+    return record
+  }
+
+  /// Sets `map[key] = record`, growing the map with -1 (no record) as needed.
+  static func store(_ record: Int32, at key: Int, in map: inout [Int32]) {
+    if key >= map.count { map.append(contentsOf: repeatElement(-1, count: key + 1 - map.count)) }
+    map[key] = record
   }
 
   mutating func makeRecord(_ record: ConstraintRecord) -> Int32 {

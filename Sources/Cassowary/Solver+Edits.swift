@@ -10,20 +10,11 @@ extension Solver {
     guard priority.isFinite else { throw .nonFinite("priority \(priority)") }
     guard priority < requiredPriority else { throw .requiredEdit(variable: variable) }
     guard priority > 0 else { throw .invalidPriority(priority) }
-    let record = makeRecord(
+    let record = try insertRecord(
       ConstraintRecord(
         id: -1, editVariable: variable, terms: [Term(variable, 1)], constant: -value(of: variable),
         relation: .equal, priority: priority))
-    do {
-      try insert(record)
-    } catch {
-      releaseRecord(record)
-      throw error
-    }
-    if variable >= recordOfEdit.count {
-      recordOfEdit.append(contentsOf: repeatElement(-1, count: variable + 1 - recordOfEdit.count))
-    }
-    recordOfEdit[variable] = record
+    Self.store(record, at: variable, in: &recordOfEdit)
   }
 
   /// Removes the edit constraint of `variable`.

@@ -20,7 +20,6 @@ enum SymbolKind: UInt8 {
 ///
 /// `slot` is the position of the matching entry in the symbol's column list, so that a cell can
 /// leave the column index in O(1).
-
 struct Cell {
   var symbol: Int32
   var slot: Int32
@@ -34,7 +33,6 @@ struct Cell {
 }
 
 /// Where a symbol occurs: a row and the position of the cell within it.
-
 struct ColumnEntry {
   var row: Int32
   var cell: Int32
@@ -49,7 +47,6 @@ struct ColumnEntry {
 /// `markers` is the part of the row that refers to required equalities (always zero in value,
 /// kept only so those constraints can be removed or have their constant changed); it lives in
 /// the ``MarkerGraph`` rather than in `cells`, which is what keeps chains of equalities linear.
-
 struct Row {
   var cells: [Cell]
   var constant: Double
