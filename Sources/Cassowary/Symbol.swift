@@ -1,5 +1,4 @@
-/// What a tableau symbol stands for; only slack and error symbols are sign-restricted.
-
+/// What a tableau symbol stands for; slack, error and artificial symbols are non-negative.
 enum SymbolKind: UInt8 {
   /// A user variable: unrestricted, any value.
   case external
