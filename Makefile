@@ -21,7 +21,8 @@ gate: setup
 # The full scaling sweep behind the charts in Results/.
 sweep: setup
 	swift run -c release bench --sizes 10,100,1000,10000 --shapes all --engines all \
-	  --time-limit 5 --format json --output Results/sweep.json
+	  --time-limit 5 --format json --output Results/sweep-$(shell date +%F).json
 
+# Charts in Results/charts/ from the newest Results/sweep-*.json.
 plot: setup
 	./plot.sh
