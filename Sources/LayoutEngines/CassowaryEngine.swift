@@ -99,15 +99,11 @@ public struct CassowaryEngine: LayoutEngine {
   // MARK: Rows
 
   mutating func addRow(_ row: Int) throws(EngineError) {
-    let linear = system.constraints[row]
-    let terms = linear.terms.map { Term(Int($0.variable), $0.coefficient) }
     // The root's size changes on every resize and everything depends on it: its markers are
     // best kept as columns, so a resize visits exactly the rows that move.
     let isRootSize = row == system.rootWidthRow || row == system.rootHeightRow
     do {
-      try solver.addConstraint(
-        row, terms, constant: linear.constant, relation: Self.relation(linear.relation),
-        priority: linear.priority.rawValue, changesOften: isRootSize)
+      try solver.add(system.constraints[row], id: row, changesOften: isRootSize)
     } catch {
       throw map(error)
     }
@@ -132,14 +128,6 @@ public struct CassowaryEngine: LayoutEngine {
     } else {
       system.constraints[row] = linear
       try addRow(row)
-    }
-  }
-
-  static func relation(_ relation: LayoutRelation) -> Relation {
-    switch relation {
-    case .equal: .equal
-    case .lessThanOrEqual: .lessThanOrEqual
-    case .greaterThanOrEqual: .greaterThanOrEqual
     }
   }
 

@@ -37,11 +37,8 @@ public struct LayoutDiagnosis: Sendable {
     var inLayout = [Bool](repeating: false, count: layout.viewCount)
     inLayout[0] = true
     for (row, linear) in system.constraints.enumerated() {
-      let terms = linear.terms.map { Term(Int($0.variable), $0.coefficient) }
       do {
-        try solver.addConstraint(
-          row, terms, constant: linear.constant, relation: CassowaryEngine.relation(linear.relation),
-          priority: linear.priority.rawValue)
+        try solver.add(linear, id: row)
         for term in linear.terms { inLayout[Int(term.variable) / 4] = true }
       } catch {
         guard case .unsatisfiable(let ids) = error else {
