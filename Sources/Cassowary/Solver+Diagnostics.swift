@@ -16,17 +16,10 @@ extension Solver {
     guard symbol >= 0 else { return true }
     let row = rowOfSymbol[Int(symbol)]
     guard row >= 0 else { return true }
-    for cell in rows[Int(row)].cells where objective.costSign(cell.symbol) == 0 {
-      if isNearZeroCost(cell.symbol), canMove(cell.symbol) { return true }
+    for cell in rows[Int(row)].cells where objective.costSign(cell.symbol) == 0 && canMove(cell.symbol) {
+      return true
     }
     return false
-  }
-
-  private func isNearZeroCost(_ symbol: Int32) -> Bool {
-    for level in 0..<objective.levelCount where abs(objective.coefficients[level][Int(symbol)]) > nearZero {
-      return false
-    }
-    return true
   }
 
   /// Whether a parametric symbol can leave zero (in either direction if unrestricted, upward

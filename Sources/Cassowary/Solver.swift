@@ -25,13 +25,14 @@ public let requiredPriority = 1000.0
 ///
 /// Everything is stored in contiguous arrays indexed by dense integer ids: variables and
 /// constraints by the caller's ids, rows and symbols by the solver's. A column index (symbol →
-/// the rows containing it) makes every substitution visit only the rows it changes, a set of
-/// improving symbols makes every primal step O(1) to choose, and the markers of required
+/// the rows containing it) makes every substitution visit only the rows it changes, a min-heap
+/// of improving symbols makes every primal step O(log n) to choose, and the markers of required
 /// equalities live in a ``MarkerGraph`` so that chains stay linear. The solver knows nothing
 /// about views and does not use Foundation.
 ///
 /// Every throwing call leaves the solver as it was (up to floating-point rounding of values
-/// that a failed attempt moved and moved back).
+/// that a failed attempt moved and moved back), except ``SolverError/internalFailure(_:)``,
+/// which reports a broken invariant (a bug) after which the solver should be rebuilt.
 public struct Solver {
   // Tableau rows and their free slots.
   var rows: [Row] = []

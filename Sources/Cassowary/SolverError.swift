@@ -1,4 +1,5 @@
-/// Why the solver refused a call. The solver is left exactly as it was before the call.
+/// Why the solver refused a call. The solver is left as it was before the call, except after
+/// ``internalFailure(_:)``, which means a bug.
 public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A constraint with this id is already in the solver.
   case duplicateConstraint(Int)

@@ -46,10 +46,7 @@ public struct CassowaryEngine: LayoutEngine {
   public var statistics: Solver.Statistics { solver.statistics }
 
   public mutating func resize(to size: Size) throws(EngineError) {
-    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-      throw .invalidLayout(.nonFinite(field: "rootSize", owner: "resize to \(size.width) x \(size.height)"))
-    }
-    layout.rootSize = size
+    do { try layout.setRootSize(size) } catch { throw .invalidLayout(error) }
     try changeConstant(row: system.rootWidthRow, to: -size.width)
     try changeConstant(row: system.rootHeightRow, to: -size.height)
   }
@@ -78,9 +75,7 @@ public struct CassowaryEngine: LayoutEngine {
   }
 
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {
-    guard layout.views.indices.contains(top.index) else {
-      throw .invalidLayout(.unknownView(index: top.index, context: "removeSubtree"))
-    }
+    try layout.requireView(top, for: "removeSubtree")
     guard removedRows[top] == nil else { return }
     let rows = index.rows(touchingSubtreeOf: top).filter { solver.contains(constraint: $0) }
     // Newest first: undoing the construction in reverse touches only the rows being removed,

@@ -34,10 +34,7 @@ public struct DependencyGraphEngine: LayoutEngine {
   /// Changes the root's size equations and re-runs the pass.
   /// - Complexity: O(views).
   public mutating func resize(to size: Size) throws(EngineError) {
-    guard size.width.isFinite, size.height.isFinite else {
-      throw .invalidLayout(.nonFinite(field: size.width.isFinite ? "height" : "width", owner: "root size"))
-    }
-    layout.rootSize = size
+    do { try layout.setRootSize(size) } catch { throw .invalidLayout(error) }
     // The root's nodes are 0 (horizontal) and 1 (vertical); their second slot is the size.
     graph.equations[1].constant = size.width
     graph.equations[3].constant = size.height
@@ -60,9 +57,7 @@ public struct DependencyGraphEngine: LayoutEngine {
   public mutating func setIntrinsicContentSize(
     _ size: IntrinsicContentSize, of view: ViewID
   ) throws(EngineError) {
-    guard layout.views.indices.contains(view.index) else {
-      throw .invalidLayout(.unknownView(index: view.index, context: "setIntrinsicContentSize"))
-    }
+    try layout.requireView(view, for: "setIntrinsicContentSize")
     let old = layout[view].intrinsicContentSize
     do { try layout.update(view) { $0.intrinsicContentSize = size } } catch { throw .invalidLayout(error) }
     func present(_ value: Double?) -> Bool { value.map { $0 >= 0 } ?? false }

@@ -61,10 +61,7 @@ public struct GLPKEngine: LayoutEngine {
   }
 
   public mutating func resize(to size: Size) throws(EngineError) {
-    guard size.width.isFinite, size.height.isFinite else {
-      throw .invalidLayout(.nonFinite(field: size.width.isFinite ? "height" : "width", owner: "root size"))
-    }
-    layout.rootSize = size
+    do { try layout.setRootSize(size) } catch { throw .invalidLayout(error) }
     system.constraints[system.rootWidthRow].constant = -size.width
     system.constraints[system.rootHeightRow].constant = -size.height
     try resolve(changed: [system.rootWidthRow, system.rootHeightRow])
@@ -80,9 +77,7 @@ public struct GLPKEngine: LayoutEngine {
   public mutating func setIntrinsicContentSize(
     _ size: IntrinsicContentSize, of view: ViewID
   ) throws(EngineError) {
-    guard layout.views.indices.contains(view.index) else {
-      throw .invalidLayout(.unknownView(index: view.index, context: "setIntrinsicContentSize"))
-    }
+    try layout.requireView(view, for: "setIntrinsicContentSize")
     do { try layout.update(view) { $0.intrinsicContentSize = size } } catch { throw .invalidLayout(error) }
     let rows = layout.implicitConstraints(for: view).compactMap { constraint, source in
       switch source {

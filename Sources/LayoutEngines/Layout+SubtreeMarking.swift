@@ -5,9 +5,14 @@ extension Layout {
   /// engines remember which views churn took out.
   /// - Complexity: O(views), without recursion.
   func mark(subtreeOf top: ViewID, in flags: inout [Bool], as value: Bool) throws(EngineError) {
-    guard views.indices.contains(top.index) else {
-      throw .invalidLayout(.unknownView(index: top.index, context: value ? "removeSubtree" : "insertSubtree"))
-    }
+    try requireView(top, for: value ? "removeSubtree" : "insertSubtree")
     for view in subtree(of: top) { flags[view.index] = value }
+  }
+
+  /// Refuses a view id that is not in the layout, naming the operation that received it.
+  func requireView(_ view: ViewID, for operation: String) throws(EngineError) {
+    guard views.indices.contains(view.index) else {
+      throw .invalidLayout(.unknownView(index: view.index, context: operation))
+    }
   }
 }

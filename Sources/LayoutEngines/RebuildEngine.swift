@@ -17,11 +17,8 @@ public struct RebuildEngine: LayoutEngine {
   public var values: [Double] { current.values }
 
   public mutating func resize(to size: Size) throws(EngineError) {
-    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-      throw .invalidLayout(.nonFinite(field: "rootSize", owner: "resize to \(size.width) x \(size.height)"))
-    }
     var layout = current.layout
-    layout.rootSize = size
+    do { try layout.setRootSize(size) } catch { throw .invalidLayout(error) }
     try rebuild(layout)
   }
 
@@ -38,9 +35,7 @@ public struct RebuildEngine: LayoutEngine {
   }
 
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {
-    guard current.layout.views.indices.contains(top.index) else {
-      throw .invalidLayout(.unknownView(index: top.index, context: "removeSubtree"))
-    }
+    try current.layout.requireView(top, for: "removeSubtree")
     guard !removedTops.contains(top) else { return }
     removedTops.append(top)
     try rebuild(current.layout)

@@ -81,10 +81,19 @@ public struct Layout: Sendable {
     return constraints.count - 1
   }
 
+  /// Sets the root's size, as a rotation or a window resize does; the autoresizing translation
+  /// keeps its ``autoresizingReferenceSize``.
+  public mutating func setRootSize(_ size: Size) throws(LayoutError) {
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      throw .invalidRootSize(width: size.width, height: size.height)
+    }
+    rootSize = size
+  }
+
   /// Changes a constraint's constant, as an animation does.
   public mutating func setConstant(_ constant: Double, ofConstraint index: Int) throws(LayoutError) {
     guard constraints.indices.contains(index) else {
-      throw .unknownView(index: index, context: "constraint index")
+      throw .unknownConstraint(index: index)
     }
     guard constant.isFinite else { throw .nonFinite(field: "constant", owner: describe(constraints[index])) }
     constraints[index].constant = constant

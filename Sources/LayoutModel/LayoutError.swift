@@ -3,6 +3,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   case duplicateViewName(String)
   case emptyViewName(index: Int)
   case unknownView(index: Int, context: String)
+  case unknownConstraint(index: Int)
+  /// A root size that is negative or not finite.
+  case invalidRootSize(width: Double, height: Double)
   /// A view's parent must be added before it, which also rules out cycles.
   case parentNotYetAdded(view: String, parentIndex: Int)
   case invalidPairing(constraint: String, reason: String)
@@ -15,6 +18,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case .duplicateViewName(let name): "two views are named '\(name)'"
     case .emptyViewName(let index): "view #\(index) has an empty name"
     case .unknownView(let index, let context): "\(context) refers to view #\(index), which does not exist"
+    case .unknownConstraint(let index): "there is no constraint #\(index)"
+    case .invalidRootSize(let width, let height):
+      "root size \(width) x \(height) is invalid: both must be finite and non-negative"
     case .parentNotYetAdded(let view, let parentIndex):
       "view '\(view)' names parent #\(parentIndex), which is not added before it"
     case .invalidPairing(let constraint, let reason): "invalid constraint \(constraint): \(reason)"
