@@ -234,8 +234,7 @@ extension Solver {
         dropRow(artificialRow)
       }
     }
-    while let entry = columns[Int(artificial)].last { removeCell(row: entry.row, at: Int(entry.cell)) }
-    releaseSymbol(artificial)
+    retireSymbol(artificial)
     for symbol in touched { noteObjectiveChange(symbol) }
     try optimize()
   }
@@ -263,9 +262,7 @@ extension Solver {
   mutating func releaseSymbols(of record: Int32) {
     for symbol in [records[Int(record)].marker, records[Int(record)].other] where symbol >= 0 {
       removeObjectiveTerm(of: record, symbol: symbol)
-      if rowOfSymbol[Int(symbol)] >= 0 { dropRow(rowOfSymbol[Int(symbol)]) }
-      while let entry = columns[Int(symbol)].last { removeCell(row: entry.row, at: Int(entry.cell)) }
-      releaseSymbol(symbol)
+      retireSymbol(symbol)
     }
     records[Int(record)].marker = -1
     records[Int(record)].other = -1
@@ -307,12 +304,7 @@ extension Solver {
     if let row = dualOptimize() {
       throw .internalFailure("row \(row) stayed infeasible after a removal")
     }
-    for symbol in [info.marker, info.other] where symbol >= 0 {
-      if rowOfSymbol[Int(symbol)] >= 0 { dropRow(rowOfSymbol[Int(symbol)]) }
-      // A parametric error is zero; with its constraint gone nothing can move it, so its cells go.
-      while let entry = columns[Int(symbol)].last { removeCell(row: entry.row, at: Int(entry.cell)) }
-      releaseSymbol(symbol)
-    }
+    for symbol in [info.marker, info.other] where symbol >= 0 { retireSymbol(symbol) }
     try optimize()
   }
 
@@ -331,11 +323,7 @@ extension Solver {
       let factor = -k / pivotCoefficient
       // The objective sums the errors; a basic error's row changes, and the objective with it.
       if let level = objectiveLevel(ofBasicError: rows[Int(row)].basic) {
-        objective.constants[level] += factor * rows[Int(leaving)].constant
-        for cell in rows[Int(leaving)].cells {
-          objective.coefficients[level][Int(cell.symbol)] += factor * cell.coefficient
-          noteObjectiveChange(cell.symbol)
-        }
+        addRowToObjective(level: level, factor, row: leaving)
         if basic >= 0 { objective.coefficients[level][Int(basic)] -= factor }
       }
       guard row != leaving else { continue }

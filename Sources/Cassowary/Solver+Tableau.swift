@@ -195,12 +195,8 @@ extension Solver {
       let c = objective.coefficients[level][s]
       if c == 0 { continue }
       objective.coefficients[level][s] = 0
-      objective.constants[level] += c * rows[Int(row)].constant
-      for cell in rows[Int(row)].cells {
-        objective.coefficients[level][Int(cell.symbol)] += c * cell.coefficient
-      }
+      addRowToObjective(level: level, c, row: row)
     }
-    for cell in rows[Int(row)].cells { noteObjectiveChange(cell.symbol) }
   }
 
   /// Makes `entering` basic in `row` and substitutes it everywhere else.
@@ -224,14 +220,27 @@ extension Solver {
   mutating func addToObjective(level: Int, _ coefficient: Double, of symbol: Int32) {
     let row = rowOfSymbol[Int(symbol)]
     if row >= 0 {
-      objective.constants[level] += coefficient * rows[Int(row)].constant
-      for cell in rows[Int(row)].cells {
-        objective.coefficients[level][Int(cell.symbol)] += coefficient * cell.coefficient
-        noteObjectiveChange(cell.symbol)
-      }
+      addRowToObjective(level: level, coefficient, row: row)
     } else {
       objective.coefficients[level][Int(symbol)] += coefficient
       noteObjectiveChange(symbol)
     }
+  }
+
+  /// Adds `factor ×` the row's right-hand side (constant and cells) to an objective level.
+  mutating func addRowToObjective(level: Int, _ factor: Double, row: Int32) {
+    objective.constants[level] += factor * rows[Int(row)].constant
+    for cell in rows[Int(row)].cells {
+      objective.coefficients[level][Int(cell.symbol)] += factor * cell.coefficient
+      noteObjectiveChange(cell.symbol)
+    }
+  }
+
+  /// Takes a symbol out of the tableau for good: its basic row goes, and its cells go too (a
+  /// parametric symbol is zero, and nothing will move it any more). Then its id is freed.
+  mutating func retireSymbol(_ symbol: Int32) {
+    if rowOfSymbol[Int(symbol)] >= 0 { dropRow(rowOfSymbol[Int(symbol)]) }
+    while let entry = columns[Int(symbol)].last { removeCell(row: entry.row, at: Int(entry.cell)) }
+    releaseSymbol(symbol)
   }
 }

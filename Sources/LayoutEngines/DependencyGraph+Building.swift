@@ -92,17 +92,18 @@ struct _DependencyGraphBuilder {
     _ c: LayoutConstraint, _ source: ConstraintSource, flippable: Bool
   ) throws(EngineError) -> Int {
     let provenance = EquationProvenance.constraint(c, source)
-    let text = Self.describe(provenance, node: 0, layout: layout)
-    let owner = layout.name(of: c.first)
+    // The reason is written only when the constraint is declined: building runs on timed paths.
+    func declined(_ problem: String) -> EngineError {
+      let text = Self.describe(provenance, node: 0, layout: layout)
+      return .notSupported(reason: "view '\(layout.name(of: c.first))': \(text) \(problem)")
+    }
     guard c.relation == .equal else {
-      throw .notSupported(reason: "view '\(owner)': \(text) is an inequality; the graph engine solves only equalities")
+      throw declined("is an inequality; the graph engine solves only equalities")
     }
     guard c.priority.isRequired else {
-      throw .notSupported(reason: "view '\(owner)': \(text) is not required; the graph engine solves only required constraints")
+      throw declined("is not required; the graph engine solves only required constraints")
     }
-    guard let axis = c.firstAttribute.axis else {
-      throw .notSupported(reason: "view '\(owner)': \(text) has no attribute")
-    }
+    guard let axis = c.firstAttribute.axis else { throw declined("has no attribute") }
     let mirrored = layout.direction == .rightToLeft
       && (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
     let sign: Double = mirrored ? -1 : 1
@@ -115,7 +116,7 @@ struct _DependencyGraphBuilder {
     var origin: Int32 = -1
     if c.firstAttribute.isLocation, c.multiplier != 1 {
       guard let ancestor = layout.nearestCommonAncestor(c.first, second) else {
-        throw .notSupported(reason: "view '\(owner)': \(text) relates views without a common ancestor")
+        throw declined("relates views without a common ancestor")
       }
       origin = Int32(Self.node(ancestor, axis))
     }

@@ -5,7 +5,8 @@ extension Layout {
   /// `leading`/`trailing` mixed with `left`/`right`, a multiplier of zero on a second item's
   /// location, a priority outside `1...1000`, and numbers that are not finite.
   public func validate(_ constraint: LayoutConstraint) throws(LayoutError) {
-    let name = describe(constraint)
+    // Written only when a check fails: validating is on the path of every added constraint.
+    var name: String { describe(constraint) }
     guard views.indices.contains(constraint.first.index) else {
       throw .unknownView(index: constraint.first.index, context: "first item of a constraint")
     }
