@@ -3,7 +3,7 @@ import LayoutModel
 extension Layout {
   /// A linear row's origin written readably, for conflict reports: the layout's own constraint
   /// as Auto Layout prints it, or the implicit constraint with what generated it.
-  public func describe(_ source: ConstraintSource, in system: LinearSystem? = nil) -> String {
+  public func describe(_ source: ConstraintSource) -> String {
     switch source {
     case .explicit(let index):
       return constraints.indices.contains(index) ? describe(constraints[index]) : "constraint #\(index)"

@@ -31,32 +31,7 @@ extension GLPKEngine {
       conflict.append(index)
     }
     guard !conflict.isEmpty else { return ["the \(required.count) required constraints (GLPK found no feasible point)"] }
-    return conflict.map { describe(row: $0) }
-  }
-
-  /// A system row as Auto Layout would print the constraint it came from.
-  func describe(row index: Int) -> String {
-    let row = system.constraints[index]
-    func attribute(_ axis: LayoutAxis) -> LayoutAttribute { axis == .horizontal ? .width : .height }
-    switch row.source {
-    case .explicit(let i): return layout.describe(layout.constraints[i])
-    case .rootOrigin(let axis):
-      return layout.describe(LayoutConstraint(.root, axis == .horizontal ? .left : .top, constant: 0))
-    case .rootSize(let axis):
-      return layout.describe(LayoutConstraint(.root, attribute(axis), constant: -row.constant))
-    case .hugging(let view, let axis):
-      return layout.describe(
-        LayoutConstraint(view, attribute(axis), .lessThanOrEqual, constant: -row.constant, priority: row.priority))
-        + " (content hugging)"
-    case .compressionResistance(let view, let axis):
-      return layout.describe(
-        LayoutConstraint(view, attribute(axis), .greaterThanOrEqual, constant: -row.constant, priority: row.priority))
-        + " (compression resistance)"
-    case .autoresizingSize(let view, let axis):
-      return "\(layout.name(of: view)).\(attribute(axis).rawValue) (autoresizing)"
-    case .autoresizingPosition(let view, let axis):
-      return "\(layout.name(of: view)).\(axis == .horizontal ? "centerX" : "centerY") (autoresizing)"
-    }
+    return conflict.map { layout.describe(system.constraints[$0].source) }
   }
 }
 #endif
