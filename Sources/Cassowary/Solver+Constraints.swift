@@ -36,9 +36,10 @@ extension Solver {
   public mutating func removeConstraint(_ id: Int) throws(SolverError) {
     guard let record = record(of: id) else { throw .unknownConstraint(id) }
     recordOfConstraint[id] = -1
+    let supported = takeDormantDependents(of: record)
     try remove(record)
     releaseRecord(record)
-    try reviveDormantConstraints()
+    try revive(supported)
   }
 
   func checkInput(_ terms: [Term], constant: Double, priority: Double) throws(SolverError) {
@@ -75,6 +76,7 @@ extension Solver {
       return index
     }
     records.append(record)
+    dormantDependents.append([])
     return Int32(records.count - 1)
   }
 
@@ -100,7 +102,9 @@ extension Solver {
       // Only required-equality markers are left: the constraint is implied or contradicted.
       if isNearZero(rows[Int(row)].constant) {
         records[Int(record)].isDormant = true
-        dormantRecords.append(record)
+        for support in supportingRecords(ofRow: row) where support != record {
+          dormantDependents[Int(support)].append(record)
+        }
         dropRow(row)
         releaseSymbols(of: record)
         return
@@ -281,7 +285,7 @@ extension Solver {
   mutating func remove(_ record: Int32) throws(SolverError) {
     let info = records[Int(record)]
     if info.isDormant {
-      dormantRecords.removeAll { $0 == record }
+      records[Int(record)].isDormant = false
       return
     }
     // The objective loses the constraint's errors before any pivot, or the substitutions would
@@ -366,13 +370,27 @@ extension Solver {
     return first ?? second ?? third
   }
 
-  /// Re-adds required equalities that were implied when added; one may carry the layout now
-  /// that a constraint it relied on is gone.
-  mutating func reviveDormantConstraints() throws(SolverError) {
-    guard !dormantRecords.isEmpty else { return }
-    let waiting = dormantRecords
-    dormantRecords.removeAll()
-    for record in waiting {
+  /// The required equalities whose markers make up a row: what an implied constraint is
+  /// derived from.
+  mutating func supportingRecords(ofRow row: Int32) -> [Int32] {
+    var support = markers.leaves(of: rows[Int(row)].markers).map(\.record)
+    for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .dummy {
+      support.append(recordOfSymbol[Int(cell.symbol)])
+    }
+    return support
+  }
+
+  /// Hands over (and forgets) the implied constraints derived from `record`.
+  mutating func takeDormantDependents(of record: Int32) -> [Int32] {
+    defer { dormantDependents[Int(record)] = [] }
+    return dormantDependents[Int(record)]
+  }
+
+  /// Re-adds implied required equalities whose support lost a constraint: one may carry the
+  /// layout now. Entries whose record is no longer dormant are stale and skipped; one whose
+  /// record was reused by another implied constraint is merely re-added and found implied again.
+  mutating func revive(_ waiting: [Int32]) throws(SolverError) {
+    for record in waiting where records[Int(record)].isDormant {
       records[Int(record)].isDormant = false
       records[Int(record)].leaf = -1
       try insert(record)

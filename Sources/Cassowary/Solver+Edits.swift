@@ -22,9 +22,10 @@ extension Solver {
     guard hasEditVariable(variable) else { throw .unknownEditVariable(variable) }
     let record = recordOfEdit[variable]
     recordOfEdit[variable] = -1
+    let supported = takeDormantDependents(of: record)
     try remove(record)
     releaseRecord(record)
-    try reviveDormantConstraints()
+    try revive(supported)
   }
 
   /// Asks for `variable == value` at its edit priority and re-solves with dual simplex.
@@ -54,9 +55,9 @@ extension Solver {
     if records[Int(record)].isDormant {
       // Implied by the others: it holds now, and would not with the new constant.
       records[Int(record)].constant = constant
-      if let conflict = violatedDormantConstraint() {
+      if !violatedDormantConstraints(among: [record]).isEmpty {
         records[Int(record)].constant = old
-        throw .unsatisfiable(conflicting: [records[Int(record)].id] + conflict)
+        throw .unsatisfiable(conflicting: [records[Int(record)].id])
       }
       return
     }
@@ -65,7 +66,9 @@ extension Solver {
     var conflict: [Int]?
     if let row = dualOptimize() {
       conflict = explainConflict(row: row, culprit: record)
-    } else if let violated = violatedDormantConstraint() {
+    } else if case let violated = violatedDormantConstraints(among: dormantDependents[Int(record)]),
+      !violated.isEmpty
+    {
       conflict = [records[Int(record)].id] + violated
     }
     if let conflict {
@@ -105,20 +108,16 @@ extension Solver {
     }
   }
 
-  /// The ids of kept-aside required equalities that the current solution violates.
-  private func violatedDormantConstraints() -> [Int] {
+  /// The ids of the given implied required equalities that the current solution violates.
+  /// - Complexity: O(their terms).
+  private func violatedDormantConstraints(among candidates: [Int32]) -> [Int] {
     var violated: [Int] = []
-    for record in dormantRecords {
+    for record in candidates where records[Int(record)].isDormant {
       let info = records[Int(record)]
       var sum = info.constant
       for term in info.terms { sum += term.coefficient * value(of: term.variable) }
       if abs(sum) > 1e-6 * max(1, abs(info.constant)) { violated.append(info.id) }
     }
     return violated
-  }
-
-  private func violatedDormantConstraint() -> [Int]? {
-    let violated = violatedDormantConstraints()
-    return violated.isEmpty ? nil : violated
   }
 }

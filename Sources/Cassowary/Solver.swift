@@ -50,7 +50,9 @@ public struct Solver {
   var freeRecords: [Int32] = []
   var recordOfConstraint: [Int32] = []
   var recordOfEdit: [Int32] = []
-  var dormantRecords: [Int32] = []
+  /// Per record, the implied ("dormant") required equalities whose derivation uses it: only its
+  /// removal can make them matter again, and only its constant change can break them.
+  var dormantDependents: [[Int32]] = []
   var markers = MarkerGraph()
   var objective = Objective()
   // Primal candidates: a min-heap of symbol ids (Bland's rule), validated lazily.

@@ -131,6 +131,30 @@ func close(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool { abs(a -
     }
   }
 
+  /// An implied equality remembers what it follows from: changing one of those constants
+  /// breaks it, changing anything else does not, and removing one brings it back to life.
+  @Test func impliedEqualitiesFollowTheirSupport() throws {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(0)], constant: -10, relation: .equal)  // x == 10
+    try solver.addConstraint(1, [Term(1), Term(0, -1)], constant: 0, relation: .equal)  // y == x
+    try solver.addConstraint(2, [Term(1)], constant: -10, relation: .equal)  // y == 10: implied
+    try solver.addConstraint(3, [Term(2)], constant: -5, relation: .equal)  // z == 5: unrelated
+    try solver.changeConstant(of: 3, to: -6)
+    #expect(close(solver.value(of: 2), 6))
+    var conflict: [Int] = []
+    do { try solver.changeConstant(of: 0, to: -20) } catch {
+      if case .unsatisfiable(let ids) = error { conflict = ids }
+    }
+    #expect(conflict == [0, 2])
+    #expect(close(solver.value(of: 1), 10))
+    try solver.addConstraint(4, [Term(1)], constant: 0, relation: .equal, priority: 1)  // y == 0 weak
+    try solver.removeConstraint(1)  // y == 10 takes over from y == x
+    #expect(close(solver.value(of: 1), 10))
+    try solver.changeConstant(of: 0, to: -20)  // no longer tied to y
+    #expect(close(solver.value(of: 0), 20) && close(solver.value(of: 1), 10))
+    #expect(solver.invariantViolation() == nil)
+  }
+
   @Test func impliedEqualitiesTakeOverWhenTheirSupportLeaves() throws {
     var solver = Solver()
     try solver.addConstraint(0, [Term(0)], constant: -10, relation: .equal)
