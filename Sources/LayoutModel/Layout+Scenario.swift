@@ -69,7 +69,8 @@ extension ScenarioDocument {
         secondAttribute: constraint.second == nil ? nil : constraint.secondAttribute.rawValue,
         multiplier: constraint.multiplier == 1 ? nil : constraint.multiplier,
         constant: constraint.constant == 0 ? nil : constraint.constant,
-        priority: constraint.priority == .required ? nil : constraint.priority.rawValue)
+        priority: constraint.priority == .required ? nil : constraint.priority.rawValue,
+        changesOften: constraint.changesOften ? true : nil)
     }
   }
 
@@ -258,6 +259,6 @@ extension ScenarioConstraint {
     return LayoutConstraint(
       firstView, firstAttr, parsedRelation, secondView, secondAttr, multiplier: multiplier ?? 1,
       constant: constant ?? 0, priority: priority.map { LayoutPriority($0) } ?? .required,
-      identifier: identifier)
+      identifier: identifier, changesOften: changesOften ?? false)
   }
 }

@@ -85,11 +85,12 @@ struct ScenarioConstraint: Codable {
   var multiplier: Double?
   var constant: Double?
   var priority: Double?
+  var changesOften: Bool?
 
   static let schema: ScenarioJSON.Schema = .object([
     "identifier": .value, "first": .value, "firstAttribute": .value, "relation": .value,
     "second": .value, "secondAttribute": .value, "multiplier": .value, "constant": .value,
-    "priority": .value,
+    "priority": .value, "changesOften": .value,
   ])
 
   /// A readable form of an entry that may not even decode, for error locations:
