@@ -37,12 +37,16 @@ let package = Package(
       ]),
     // Seeded synthetic view trees.
     .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "VisualFormat"]),
+    // The git revision and configuration this binary was built from (generated at build time).
+    .target(name: "BuildInfo", plugins: ["BuildRevisionPlugin"]),
+    .plugin(name: "BuildRevisionPlugin", capability: .buildTool()),
     // Measurement, agreement, result files.
-    .target(name: "BenchHarness", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
+    .target(
+      name: "BenchHarness", dependencies: ["BuildInfo", "LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
     .executableTarget(
       name: "bench",
       dependencies: [
-        "BenchHarness", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        "BenchHarness", "BuildInfo", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 

@@ -1,0 +1,46 @@
+import ArgumentParser
+import BenchHarness
+import Foundation
+import LayoutModel
+
+/// `bench check FILE...`: reads and validates scenario files without running any engine.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Read and validate scenario files, and report their size, reading time and memory.",
+    discussion: """
+      Prints one line per file: views, constraints, linear rows, exact duplicate constraints, the \
+      time to read and validate the file, and the process's peak memory so far. Exits 65 on the \
+      first malformed file, 66 on an unreadable one. This is the reading benchmark of the README.
+      """)
+
+  @Argument(help: ArgumentHelp("Scenario JSON files.", valueName: "file"))
+  var files: [String]
+
+  func validate() throws {
+    if files.isEmpty { throw ValidationError("Missing expected argument '<file> ...'") }
+  }
+
+  func run() throws {
+    for path in files {
+      let clock = ContinuousClock()
+      let start = clock.now
+      let input = try ScenarioFile.read(path)
+      let read = clock.now
+      let rows = input.layout.linearSystem().constraints.count
+      let lowered = clock.now
+      let duplicates = ScenarioFile.duplicateConstraintCount(input.layout)
+      let peak = MemoryUsage.peakBytes().map(ResultTable.bytes) ?? "unknown"
+      try emit(
+        "\(DisplayText.escaped(path, maximumLength: 256)): \(input.layout.viewCount) views, "
+          + "\(input.layout.constraints.count) constraints (\(duplicates) exact duplicates), \(rows) linear rows; "
+          + "read in \(ResultTable.duration(seconds(read - start))), lowered in \(ResultTable.duration(seconds(lowered - read))); "
+          + "peak memory \(peak)\n")
+    }
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    let (whole, atto) = duration.components
+    return Double(whole) + Double(atto) * 1e-18
+  }
+}
