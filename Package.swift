@@ -59,5 +59,7 @@ let package = Package(
     .testTarget(
       name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "LayoutTestSupport"]),
     .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness", "LayoutTestSupport"]),
+    // The command line, parsed in process.
+    .testTarget(name: "benchTests", dependencies: ["bench"]),
   ]
 )

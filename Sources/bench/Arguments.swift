@@ -14,11 +14,15 @@ extension OutputFormat: ExpressibleByArgument {}
 
 /// A comma-separated list of names of a `CaseIterable` enum, or `all`: `--shapes deep,flat`.
 ///
-/// Names are checked one by one, so the error names the one that is wrong; repeats are dropped
-/// and the order given is kept.
+/// Names are checked one by one so the error names the one that is wrong: parsing keeps the
+/// first unknown name, and ``check(_:)`` (called from the commands' `validate()`) reports it with
+/// the choices, in the one-line style of every other bad option. Repeats are dropped and the
+/// order given is kept.
 struct NameList<Value>: ExpressibleByArgument, Hashable, Sendable
 where Value: CaseIterable & RawRepresentable & Hashable & Sendable, Value.RawValue == String {
   var values: [Value]
+  /// The first name that is not a case, if any.
+  var unknown: String?
 
   init(_ values: [Value]) {
     self.values = values
@@ -28,23 +32,27 @@ where Value: CaseIterable & RawRepresentable & Hashable & Sendable, Value.RawVal
   static var all: NameList { NameList(Array(Value.allCases)) }
 
   init?(argument: String) {
-    guard let values = try? Self.parse(argument) else { return nil }
-    self.values = values
-  }
-
-  /// The list, or an error naming the first unknown name and the choices.
-  static func parse(_ argument: String) throws(ValidationError) -> [Value] {
-    if argument.lowercased() == "all" { return Array(Value.allCases) }
-    var values: [Value] = []
+    values = []
+    if argument.lowercased() == "all" {
+      values = Array(Value.allCases)
+      return
+    }
     for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
       let name = part.trimmingCharacters(in: .whitespaces)
       guard let value = Value(rawValue: name) else {
-        throw ValidationError(
-          "'\(name)' is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", ")) (or all)")
+        unknown = unknown ?? name
+        continue
       }
       if !values.contains(value) { values.append(value) }
     }
-    return values
+  }
+
+  /// Throws for an unknown name, naming `option` and the choices.
+  func check(_ option: String) throws(BenchError) {
+    guard let unknown else { return }
+    throw .invalidOption(
+      option: option, value: unknown,
+      expected: "comma-separated names from \(Value.allCases.map(\.rawValue).joined(separator: ", ")), or all")
   }
 
   var defaultValueDescription: String {
@@ -67,10 +75,4 @@ struct SizeList: ExpressibleByArgument, Hashable, Sendable {
     }
     self.values = values
   }
-}
-
-/// `ValidationError` thrown from a transform: the library appends its message to "The value ...
-/// is invalid for ...".
-func parseNames<Value>(_ argument: String) throws -> NameList<Value> {
-  NameList(try NameList<Value>.parse(argument))
 }

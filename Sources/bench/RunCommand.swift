@@ -27,13 +27,13 @@ struct RunCommand: ParsableCommand {
   @Option(help: ArgumentHelp("A sweep: comma-separated view counts, e.g. 10,100,1000,10000.", valueName: "counts"))
   var sizes: SizeList?
 
-  @Option(help: ArgumentHelp("Comma-separated shapes, or all.", valueName: "names"), transform: parseNames)
+  @Option(help: ArgumentHelp("Comma-separated shapes, or all.", valueName: "names"))
   var shapes: NameList<Shape> = .all
 
-  @Option(help: ArgumentHelp("Comma-separated engines, or all.", valueName: "names"), transform: parseNames)
+  @Option(help: ArgumentHelp("Comma-separated engines, or all.", valueName: "names"))
   var engines: NameList<EngineKind> = .all
 
-  @Option(help: ArgumentHelp("Comma-separated workloads, or all.", valueName: "names"), transform: parseNames)
+  @Option(help: ArgumentHelp("Comma-separated workloads, or all.", valueName: "names"))
   var workloads: NameList<Workload> = .all
 
   @Option(help: "Timed runs per measurement.")
@@ -74,6 +74,9 @@ struct RunCommand: ParsableCommand {
 
   func validate() throws {
     try usageError { () throws(BenchError) in
+      try shapes.check("--shapes")
+      try engines.check("--engines")
+      try workloads.check("--workloads")
       if views != nil, sizes != nil {
         throw .invalidOption(option: "--views", value: "with --sizes", expected: "one of --views N or --sizes N,N,...")
       }

@@ -26,7 +26,7 @@ import ViewTreeGenerators
   private var metadata: ResultMetadata {
     ResultMetadata(
       date: "now", gitRevision: "test", cpu: "cpu", cores: 1, operatingSystem: "os",
-      swiftVersion: "6", buildConfiguration: "debug", seed: 1, options: [:])
+      swiftVersion: "6", buildConfiguration: "debug", seed: 1)
   }
 
   @Test func measuresEveryWorkloadAndComparesWithTheReference() throws {
