@@ -23,7 +23,7 @@ let package = Package(
     // The simplex solver. Knows nothing about views; no Foundation.
     .target(name: "Cassowary"),
     // Views, attributes, constraints, and their translation into linear rows.
-    .target(name: "LayoutModel", exclude: ["ScenarioFormat.md"]),
+    .target(name: "LayoutModel", exclude: ["ScenarioFormat.md", "ResultFormat.md"]),
     // Auto Layout's visual format language, parsed into model constraints.
     .target(name: "VisualFormat", dependencies: ["LayoutModel"]),
     // GLPK's C API, visible only to the one file of LayoutEngines that wraps it.

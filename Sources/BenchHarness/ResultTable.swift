@@ -75,7 +75,7 @@ public enum ResultTable {
     ]
     for record in report.records {
       rows.append(
-        [record.input, record.engine, String(record.views), String(record.constraints)]
+        [DisplayText.escaped(record.input), record.engine, String(record.views), String(record.constraints)]
           + report.workloads.map { cell(record.outcomes[$0]) }
           + [bytes(record.buildMemoryBytes), record.agreement.summary])
     }
@@ -102,7 +102,8 @@ public enum ResultTable {
         }
       }
       for (reason, workloads) in reasons {
-        notes.append("\(record.engine) on \(record.input) (\(record.views) views), \(workloads.joined(separator: ", ")): \(reason)")
+        notes.append(DisplayText.oneLine(
+          "\(record.engine) on \(DisplayText.escaped(record.input)) (\(record.views) views), \(workloads.joined(separator: ", ")): \(reason)"))
       }
     }
     if !notes.isEmpty { lines += [""] + notes }
@@ -110,7 +111,7 @@ public enum ResultTable {
       lines += ["", "Scaling exponents (least-squares slope of log time against log views):"]
       var exponentRows = [["input", "engine", "workload", "exponent", "sizes"]]
       for fit in report.exponents {
-        exponentRows.append([fit.input, fit.engine, fit.workload.rawValue, String(format: "%.2f", fit.exponent), String(fit.points)])
+        exponentRows.append([DisplayText.escaped(fit.input), fit.engine, fit.workload.rawValue, String(format: "%.2f", fit.exponent), String(fit.points)])
       }
       lines += aligned(exponentRows)
     }
@@ -118,8 +119,9 @@ public enum ResultTable {
     if !disagreements.isEmpty {
       lines += ["", "!!! FRAME DISAGREEMENT (tolerance \(compactNumber(FrameAgreement.tolerance)) pt) !!!"]
       for record in disagreements {
-        lines.append("!!! \(record.engine) on \(record.input) (\(record.views) views): \(record.agreement.summary)"
-          + (record.agreement.detail.map { "; \($0)" } ?? ""))
+        lines.append(DisplayText.oneLine(
+          "!!! \(record.engine) on \(DisplayText.escaped(record.input)) (\(record.views) views): \(record.agreement.summary)"
+            + (record.agreement.detail.map { "; \($0)" } ?? "")))
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A pull parser over the bytes of one JSON document (RFC 8259), for the scenario and frame-set
 /// readers.
 ///
@@ -339,9 +345,24 @@ struct RawString {
     return true
   }
 
+  /// Whether the literal's bytes are exactly `other` (no escapes involved).
+  @inline(__always)
+  func equals(bytes other: [UInt8]) -> Bool {
+    guard !hasEscapes, bytes.count == other.count else { return false }
+    return other.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+  }
+
   /// The string's value: escapes resolved, UTF-8 checked.
   func string() throws(JSONReader.SyntaxError) -> String {
     if !hasEscapes {
+      // Names are nearly always ASCII, which needs no validation; the general check is kept
+      // for the rest (it is an order of magnitude slower per byte).
+      var ascii = true
+      for byte in bytes where byte >= 0x80 {
+        ascii = false
+        break
+      }
+      if ascii { return String(decoding: bytes, as: UTF8.self) }
       guard let text = String(validating: bytes, as: UTF8.self) else {
         throw JSONReader.SyntaxError(message: "a string is not valid UTF-8", offset: offset)
       }

@@ -263,35 +263,19 @@ extension ScenarioConstraint {
       guard let id = layout.id(named: name) else { throw invalid(field, "names unknown view \(DisplayText.quoted(name))") }
       return id
     }
-    func attribute(_ raw: String, _ field: String) throws(ScenarioError) -> LayoutAttribute {
-      guard let attribute = LayoutAttribute(rawValue: raw) else {
-        throw invalid(
-          field,
-          "is \(DisplayText.quoted(raw)), which is not an attribute; expected one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      return attribute
-    }
     let firstView = try view(first ?? "", "first")
-    let firstAttr = try attribute(firstAttribute ?? "", "firstAttribute")
-    var parsedRelation = LayoutRelation.equal
-    if let relation {
-      guard let parsed = LayoutRelation(rawValue: relation) else {
-        throw invalid("relation", "is \(DisplayText.quoted(relation)); expected \"==\", \"<=\" or \">=\"")
-      }
-      parsedRelation = parsed
-    }
     var secondView: ViewID?
     var secondAttr = LayoutAttribute.notAnAttribute
     if let second {
       secondView = try view(second, "second")
       guard let secondAttribute else { throw reader.missing("secondAttribute", place) }
-      secondAttr = try attribute(secondAttribute, "secondAttribute")
-    } else if let secondAttribute, secondAttribute != LayoutAttribute.notAnAttribute.rawValue {
+      secondAttr = secondAttribute
+    } else if let secondAttribute, secondAttribute != .notAnAttribute {
       throw invalid(
-        "secondAttribute", "is \(DisplayText.quoted(secondAttribute)), but there is no \"second\" view for it to belong to")
+        "secondAttribute", "is \"\(secondAttribute.rawValue)\", but there is no \"second\" view for it to belong to")
     }
     return LayoutConstraint(
-      firstView, firstAttr, parsedRelation, secondView, secondAttr, multiplier: multiplier ?? 1,
+      firstView, firstAttribute ?? .notAnAttribute, relation ?? .equal, secondView, secondAttr, multiplier: multiplier ?? 1,
       constant: constant ?? 0, priority: priority.map { LayoutPriority($0) } ?? .required,
       identifier: identifier)
   }

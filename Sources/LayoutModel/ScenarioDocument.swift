@@ -108,10 +108,10 @@ struct ScenarioView {
 struct ScenarioConstraint {
   var identifier: String?
   var first: String?
-  var firstAttribute: String?
-  var relation: String?
+  var firstAttribute: LayoutAttribute?
+  var relation: LayoutRelation?
   var second: String?
-  var secondAttribute: String?
+  var secondAttribute: LayoutAttribute?
   var multiplier: Double?
   var constant: Double?
   var priority: Double?
@@ -141,11 +141,11 @@ struct ScenarioConstraint {
       if try reader.skipNull() { continue }
       switch field {
       case 1: entry.first = try reader.string("first", place)
-      case 2: entry.firstAttribute = try reader.string("firstAttribute", place)
+      case 2: entry.firstAttribute = try reader.attribute("firstAttribute", place)
       case 3: entry.second = try reader.string("second", place)
-      case 4: entry.secondAttribute = try reader.string("secondAttribute", place)
+      case 4: entry.secondAttribute = try reader.attribute("secondAttribute", place)
       case 5: entry.constant = try reader.number("constant", place)
-      case 6: entry.relation = try reader.string("relation", place)
+      case 6: entry.relation = try reader.relation("relation", place)
       case 7: entry.multiplier = try reader.number("multiplier", place)
       case 8: entry.priority = try reader.number("priority", place, bounded: false)
       default: entry.identifier = try reader.string("identifier", place)

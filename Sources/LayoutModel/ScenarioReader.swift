@@ -158,6 +158,38 @@ struct ScenarioFieldReader {
     }
   }
 
+  /// An attribute name, matched on its bytes (no string is made for a valid name).
+  mutating func attribute(_ field: String, _ place: EntryPlace) throws(ScenarioError) -> LayoutAttribute {
+    let start = json.offset
+    guard try kind() == .string else { throw wrongType(field, place, expected: "a string") }
+    let raw: RawString
+    do { raw = try json.scanString() } catch { throw syntax(error) }
+    for (name, attribute) in Self.attributeNames where raw.equals(bytes: name) { return attribute }
+    let text = (try? raw.string()) ?? "?"
+    throw positioned(
+      .invalidValue(
+        location: location(place), field: field,
+        reason: "is \(DisplayText.quoted(text)), which is not an attribute; expected one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))"),
+      at: start)
+  }
+
+  /// `"=="`, `"<="` or `">="`.
+  mutating func relation(_ field: String, _ place: EntryPlace) throws(ScenarioError) -> LayoutRelation {
+    let start = json.offset
+    guard try kind() == .string else { throw wrongType(field, place, expected: "a string") }
+    let raw: RawString
+    do { raw = try json.scanString() } catch { throw syntax(error) }
+    if raw.equals("==") { return .equal }
+    if raw.equals("<=") { return .lessThanOrEqual }
+    if raw.equals(">=") { return .greaterThanOrEqual }
+    let text = (try? raw.string()) ?? "?"
+    throw positioned(
+      .invalidValue(location: location(place), field: field, reason: "is \(DisplayText.quoted(text)); expected \"==\", \"<=\" or \">=\""),
+      at: start)
+  }
+
+  private static let attributeNames: [([UInt8], LayoutAttribute)] = LayoutAttribute.allCases.map { (Array($0.rawValue.utf8), $0) }
+
   /// An integer-valued number (`1`, `1.0`), for version fields.
   mutating func integer(_ field: String, _ place: EntryPlace) throws(ScenarioError) -> Int {
     let start = json.offset
