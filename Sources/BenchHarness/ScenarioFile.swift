@@ -38,6 +38,16 @@ public enum ScenarioFile {
     }
   }
 
+  /// A warning when some of the layout's constraints repeat earlier ones exactly, or `nil`.
+  /// Engines solve every copy (a file with millions of copies takes as long as millions of
+  /// constraints), so a repeat is worth a line before the run.
+  public static func duplicateWarning(_ input: BenchInput, path: String) -> String? {
+    let count = duplicateConstraintCount(input.layout)
+    guard count > 0 else { return nil }
+    return "\(DisplayText.escaped(path, maximumLength: 256)): \(count) of \(input.layout.constraints.count) "
+      + "constraints repeat an earlier one exactly; every engine solves each copy"
+  }
+
   /// How many constraints repeat an earlier one exactly (same views, attributes, relation,
   /// numbers, priority and identifier): harmless to a solver, but a sign of a generator bug.
   /// - Complexity: O(n log n) time, O(n) small integers of memory; no copy of the constraints.

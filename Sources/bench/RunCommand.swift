@@ -118,7 +118,11 @@ struct RunCommand: ParsableCommand {
       source = .generated(shapes: options.shapes, sizes: options.sizes)
     } else {
       var files: [(path: String, input: BenchInput)] = []
-      for path in options.scenarioPaths { files.append((path, try ScenarioFile.read(path))) }
+      for path in options.scenarioPaths {
+        let input = try ScenarioFile.read(path)
+        if let warning = ScenarioFile.duplicateWarning(input, path: path) { Diagnostics.line("bench: warning: \(warning)") }
+        files.append((path, input))
+      }
       source = .scenarios(files)
     }
     let request = BenchRequest(

@@ -54,6 +54,7 @@ struct SolveCommand: ParsableCommand {
         engine: engine.rawValue, available: EngineRegistry.available.keys.map(\.rawValue).sorted())
     }
     let input = try ScenarioFile.read(file)
+    if let warning = ScenarioFile.duplicateWarning(input, path: file) { Diagnostics.line("bench: warning: \(warning)") }
     let solved: any LayoutEngine
     do throws(EngineError) {
       solved = try type.init(layout: input.layout)
