@@ -73,6 +73,7 @@ struct RunCommand: ParsableCommand {
       throw fail(error)
     }
     print(ResultTable.render(report, as: options.format), terminator: "")
+    reportSavedFrames(options)
     if let path = options.outputPath {
       let fileFormat = OutputFormat.inferred(fromPath: path) ?? options.format
       do { try AtomicFile.write(ResultTable.render(report, as: fileFormat), to: path) } catch { throw fail(error) }
@@ -89,7 +90,12 @@ struct RunCommand: ParsableCommand {
       source = .generated(shapes: options.shapes, sizes: options.sizes)
     } else {
       var files: [(path: String, input: BenchInput)] = []
-      for path in options.scenarioPaths { files.append((path, try ScenarioFile.read(path))) }
+      for path in options.scenarioPaths {
+        // A .storyboard or .xib gives one input per root.
+        let (inputs, warnings) = try ScenarioFile.readInputs(path)
+        for warning in warnings { warnLine(warning) }
+        files += inputs.map { (path, $0) }
+      }
       source = .scenarios(files)
     }
     let request = BenchRequest(

@@ -1,0 +1,25 @@
+import BenchHarness
+import Foundation
+
+extension RunCommand {
+  /// After the table, how each engine's frames compare with the frames the scenarios saved (an
+  /// imported document's, from Xcode): on standard output below a table, on standard error when
+  /// standard output is JSON or CSV, so that it stays machine-readable.
+  func reportSavedFrames(_ options: BenchOptions) {
+    guard !options.scenarioPaths.isEmpty else { return }
+    var inputs: [BenchInput] = []
+    for path in options.scenarioPaths {
+      // Already read once without error; a failure now only drops the report.
+      if let (read, _) = try? ScenarioFile.readInputs(path) { inputs += read }
+    }
+    let agreement = XcodeAgreement.measure(inputs, engines: options.engines)
+    let layouts = Dictionary(inputs.map { ($0.name, $0.layout) }, uniquingKeysWith: { first, _ in first })
+    let text = agreement.rendered(layouts: layouts)
+    guard !text.isEmpty else { return }
+    if options.format == .table {
+      print("\n" + text, terminator: "")
+    } else {
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+  }
+}
