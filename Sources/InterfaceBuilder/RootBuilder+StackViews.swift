@@ -89,26 +89,35 @@ extension RootBuilder {
         warnings.append(context.warning(element, "edge insets not applied: \(error)"))
       }
     }
+    // Custom spacing after each view, in arranged order; the largest float means "the default".
+    var custom: [Double?] = []
+    if let list = tree.child(of: element, named: "customSpacing") {
+      custom = tree[list].children.map { number(tree[$0].attributes["value"]).flatMap { $0 < 1e30 ? $0 : nil } }
+    }
     install(
       index, axis: axis, distribution: distribution, alignment: alignment,
-      spacing: number(attribute(element, "spacing")) ?? 8, marginsRelative: marginsRelative)
+      spacing: number(attribute(element, "spacing")) ?? 8, marginsRelative: marginsRelative,
+      customSpacing: custom, detachesHidden: attribute(element, "detachesHiddenViews") != "NO")
   }
 
   mutating func install(
     _ index: Int, axis: LayoutAxis, distribution: StackViewArrangement.Distribution,
     alignment: StackViewArrangement.Alignment, spacing: Double, baselineRelative: Bool = false,
-    marginsRelative: Bool = false
+    marginsRelative: Bool = false, customSpacing: [Double?] = [], detachesHidden: Bool = true
   ) {
     let arrangedIndices = arrangedNodes(of: index)
     let arranged = arrangedIndices.map { nodes[$0].model }
-    let hidden = Set(arrangedIndices.filter { attribute(nodes[$0].element, "hidden") == "YES" }.map { nodes[$0].model })
+    let hidden = detachesHidden
+      ? Set(arrangedIndices.filter { attribute(nodes[$0].element, "hidden") == "YES" }.map { nodes[$0].model }) : []
+    var spacingAfter: [ViewID: Double] = [:]
+    for (view, value) in zip(arranged, customSpacing) { if let value { spacingAfter[view] = value } }
     let multiline = Set(arrangedIndices.filter { i in
       tree[nodes[i].element].name == "label" && (attribute(nodes[i].element, "numberOfLines") ?? "1") != "1"
     }.map { nodes[$0].model })
     let arrangement = StackViewArrangement(
       stack: nodes[index].model, axis: axis, arranged: arranged, hidden: hidden, spacing: spacing,
       distribution: distribution, alignment: alignment, isBaselineRelative: baselineRelative,
-      isLayoutMarginsRelative: marginsRelative, multilineText: multiline)
+      isLayoutMarginsRelative: marginsRelative, multilineText: multiline, customSpacing: spacingAfter)
     do {
       try arrangement.install(in: &layout, name: "stack-\(nodes[index].ibID)")
     } catch {

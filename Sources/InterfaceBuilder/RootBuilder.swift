@@ -178,12 +178,33 @@ struct RootBuilder {
       return
     }
     guard let parent = node.parent else { return }
+    noteUnsupportedContent(node: index)
     var view = viewProperties(node: index)
     view.name = viewName(node.element)
     view.parent = nodes[parent].model
     let id = try layout.addView(view)
     nodes[index].model = id
     itemByID[node.ibID] = id
+  }
+
+  /// Warns about a view whose intrinsic size the document cannot give: an element kind the
+  /// importer does not know, or a custom class of a plain view without a placeholder size.
+  mutating func noteUnsupportedContent(node index: Int) {
+    let element = nodes[index].element
+    let kind = tree[element].name
+    let known = Self.knownWithoutIntrinsicSize.contains(kind) || kind == "imageView" || kind == "textView"
+      || (context.platform == .macOS ? Self.appKitIntrinsicAxes : Self.uikitIntrinsicAxes)[kind] != nil
+    if !known {
+      warnings.append(context.warning(element, "element kind not known to the importer: laid out as a plain view without an intrinsic size"))
+      return
+    }
+    let hasPlaceholder = attribute(element, "placeholderIntrinsicWidth") != nil || attribute(element, "placeholderIntrinsicHeight") != nil
+    if let customClass = attribute(element, "customClass"), kind == "view" || kind == "customView", !hasPlaceholder,
+      !context.isCellContentView(element)
+    {
+      warnings.append(context.warning(
+        element, "custom class \(customClass) has no intrinsic size in the document; none assumed, as Interface Builder assumes"))
+    }
   }
 
   // MARK: Expected frames

@@ -80,6 +80,9 @@ public struct StackViewArrangement: Sendable {
   ///   layout may then hold part of the arrangement.
   @discardableResult
   public func install(in layout: inout Layout, name: String) throws(LayoutError) -> Int {
+    for view in [stack] + arranged where !layout.views.indices.contains(view.index) {
+      throw .unknownView(index: view.index, context: "stack view arrangement '\(name)'")
+    }
     guard !arranged.isEmpty else { return 0 }
     let before = layout.constraints.count
     var builder = Builder(arrangement: self, layout: layout, name: name)

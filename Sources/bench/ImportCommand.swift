@@ -47,7 +47,7 @@ struct ImportCommand: ParsableCommand {
           option: "--root", value: root ?? "", expected: "part of a root's name or id: " + document.roots.map(\.name).joined(separator: ", "))
       }
       try createDirectory(output)
-      var table = [["root", "views", "guides", "constraints", "rows", "warnings", "file"]]
+      var table = [["root", "views", "guides", "document constraints", "constraints", "rows", "warnings", "file"]]
       for imported in roots {
         var layout = imported.layout
         var name = imported.name
@@ -60,7 +60,8 @@ struct ImportCommand: ParsableCommand {
         let path = URL(fileURLWithPath: output).appendingPathComponent("\(name).json").path
         try AtomicFile.write(layout.jsonData(), to: path)
         table.append([
-          imported.name, String(layout.realViewCount), String(layout.guideCount), String(layout.constraints.count),
+          imported.name, String(layout.realViewCount), String(layout.guideCount),
+          String(imported.documentConstraintCount * tile), String(layout.constraints.count),
           String(layout.linearSystem().constraints.count), String(imported.warnings.count), path,
         ])
       }
