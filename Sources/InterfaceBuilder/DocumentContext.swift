@@ -168,8 +168,10 @@ struct DocumentContext {
   }
 }
 
-/// A number attribute; Interface Builder writes plain decimals.
+/// A number attribute; Interface Builder writes plain decimals. A value beyond ±10⁷ (no screen is
+/// that large, and solvers lose precision past it) is treated as absent, like text that is not a
+/// number.
 func number(_ text: String?) -> Double? {
-  guard let text, let value = Double(text), value.isFinite else { return nil }
+  guard let text, let value = Double(text), value.isFinite, abs(value) <= 1e7 else { return nil }
   return value
 }

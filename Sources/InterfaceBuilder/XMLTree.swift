@@ -33,19 +33,44 @@ struct XMLTree {
   /// Parses `data` with Foundation's `XMLParser` (libxml2 underneath).
   /// - Throws: ``InterfaceBuilderError/malformedXML(line:column:reason:)`` at the first error.
   init(data: Data) throws(InterfaceBuilderError) {
+    // Foundation's parser on Linux traps on names and values that are not UTF-8, and every
+    // Interface Builder document is UTF-8: check first, and say where it stops being so.
+    if let (line, column) = Self.firstInvalidUTF8(in: data) {
+      throw .malformedXML(line: line, column: column, reason: "not UTF-8 text (Interface Builder documents are UTF-8)")
+    }
     let parser = XMLParser(data: data)
     let builder = TreeBuilder()
     parser.delegate = builder
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
+    // On Linux libxml2 recovers from some errors and `parse()` still returns true; any error
+    // reported to the delegate makes the document malformed.
     let ok = parser.parse()
-    if !ok || builder.elements.isEmpty {
+    if !ok || builder.error != nil || builder.elements.isEmpty {
       let error = builder.error ?? parser.parserError
       let line = builder.errorLine ?? parser.lineNumber
       let column = builder.errorColumn ?? parser.columnNumber
       throw .malformedXML(line: line, column: column, reason: Self.describe(error, empty: builder.elements.isEmpty))
     }
     elements = builder.elements
+  }
+
+  /// The line and column of the first byte that is not part of valid UTF-8, or of a NUL byte
+  /// (which no XML document may hold), or `nil` when the data is clean.
+  static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int)? {
+    var line = 1
+    var column = 1
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        if scalar.value == 0 { return (line, column) }
+        if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+      case .emptyInput: return nil
+      case .error: return (line, column)
+      }
+    }
   }
 
   /// The children of `index` named `name`.
@@ -81,11 +106,18 @@ struct XMLTree {
     {
       return message.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    if nsError.domain == XMLParser.errorDomain, let code = XMLParser.ErrorCode(rawValue: nsError.code) {
-      return "\(code)".replacingOccurrences(of: "Error", with: "").camelCaseWords + " (XML error \(nsError.code))"
-    }
+    if let meaning = libxml2Errors[nsError.code] { return "\(meaning) (XML error \(nsError.code))" }
     return "XML error \(nsError.code)"
   }
+
+  /// The meaning of libxml2's error numbers, which `XMLParser` passes on as its error codes.
+  private static let libxml2Errors: [Int: String] = [
+    4: "the document is empty", 5: "extra content at the end of the document", 9: "invalid character",
+    26: "undeclared entity", 38: "'<' in an attribute value", 39: "an attribute value must start with a quote",
+    40: "unfinished attribute value", 41: "attribute without a value", 42: "attribute given twice",
+    68: "a name was expected", 73: "'>' expected", 74: "'</' expected", 75: "'=' expected",
+    76: "opening and ending tag mismatch", 77: "premature end of data in a tag",
+  ]
 }
 
 /// The parser's delegate: appends elements as their start tags arrive.
@@ -138,17 +170,5 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
       errorLine = parser.lineNumber
       errorColumn = parser.columnNumber
     }
-  }
-}
-
-extension String {
-  /// `tagNameMismatch` as `tag name mismatch`.
-  fileprivate var camelCaseWords: String {
-    var result = ""
-    for character in self {
-      if character.isUppercase, !result.isEmpty { result += " " }
-      result += character.lowercased()
-    }
-    return result
   }
 }
