@@ -58,6 +58,10 @@ public struct ExpectedFrameCheck: Hashable, Sendable {
   public struct Skipped: Hashable, Sendable {
     public var view: ViewID
     public var status: ExpectedFrames.Status
+    public init(view: ViewID, status: ExpectedFrames.Status) {
+      self.view = view
+      self.status = status
+    }
   }
 
   public var tolerance: Double
