@@ -28,14 +28,34 @@ extension ScenarioFile {
 
   /// The inputs a file gives: one for a JSON scenario, one per root for an Interface Builder
   /// document (named `FILE:ROOT`), with the import's warnings (each naming the file).
-  public static func readInputs(_ path: String) throws(BenchError) -> (inputs: [BenchInput], warnings: [String]) {
-    guard isInterfaceBuilderDocument(path) else { return ([try read(path)], []) }
-    let document = try readDocument(path)
-    let file = URL(fileURLWithPath: path).lastPathComponent
-    let inputs = document.roots.map { root in
-      BenchInput(name: "\(file):\(root.name)", layout: root.layout, hooks: .importedScreen(root.layout))
+  ///
+  /// With `tile` above 1, each layout is replicated that many times side by side under a common
+  /// root (``Layout/tiled(copies:)``) and named with `xN`; a tiled layout is resized like a
+  /// real screen, by its width only.
+  public static func readInputs(_ path: String, tile: Int = 1) throws(BenchError) -> (inputs: [BenchInput], warnings: [String]) {
+    guard tile >= 1 else {
+      throw .invalidOption(option: "--tile", value: String(tile), expected: "a number of copies of at least 1")
     }
-    return (inputs, document.allWarnings.map { "\(file): \($0)" })
+    var inputs: [BenchInput]
+    var warnings: [String] = []
+    if isInterfaceBuilderDocument(path) {
+      let document = try readDocument(path)
+      let file = URL(fileURLWithPath: path).lastPathComponent
+      inputs = document.roots.map { root in BenchInput(name: "\(file):\(root.name)", layout: root.layout, hooks: .importedScreen(root.layout)) }
+      warnings = document.allWarnings.map { "\(file): \($0)" }
+    } else {
+      inputs = [try read(path)]
+    }
+    guard tile > 1 else { return (inputs, warnings) }
+    for index in inputs.indices {
+      do {
+        let tiled = try inputs[index].layout.tiled(copies: tile)
+        inputs[index] = BenchInput(name: "\(inputs[index].name) x\(tile)", layout: tiled, hooks: .importedScreen(tiled))
+      } catch {
+        throw .malformedScenario(path: path, error: .rejected(location: "tiling \(inputs[index].name)", error: error))
+      }
+    }
+    return (inputs, warnings)
   }
 
   /// Why a path cannot be read, in the system's words.

@@ -31,6 +31,8 @@ import Foundation
 /// (`"=="`; also `"<="`, `">="`), `multiplier` (1), `constant` (0), `priority` (1000) and
 /// `identifier` (none). `secondAttribute` is written only with `second`. Numbers that are not
 /// finite are written as the strings `"NaN"`, `"Infinity"`, `"-Infinity"` and refused on reading.
+/// Optional sections: `guides` (layout guides, given ids after every view), `expectedFrames`
+/// (frames a reference computed), and a view's `layoutMargins` (8 per edge by default).
 /// The full description, with a frame-set example, is in `ScenarioFormat.md`.
 extension Layout {
   /// Reads a scenario file; a malformed one throws an error naming the entry and field.

@@ -10,7 +10,7 @@ extension RunCommand {
     var inputs: [BenchInput] = []
     for path in options.scenarioPaths {
       // Already read once without error; a failure now only drops the report.
-      if let (read, _) = try? ScenarioFile.readInputs(path) { inputs += read }
+      if let (read, _) = try? ScenarioFile.readInputs(path, tile: tile) { inputs += read }
     }
     let agreement = XcodeAgreement.measure(inputs, engines: options.engines)
     let layouts = Dictionary(inputs.map { ($0.name, $0.layout) }, uniquingKeysWith: { first, _ in first })
