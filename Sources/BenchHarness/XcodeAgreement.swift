@@ -22,12 +22,16 @@ public struct XcodeAgreement: Sendable {
 
   public var rows: [Row]
 
-  /// Checks every input that carries expected frames with every engine in `engines`.
-  public static func measure(_ inputs: [BenchInput], engines: [EngineKind]) -> XcodeAgreement {
+  /// Checks every input that carries expected frames with every engine in `engines` for which
+  /// `include` holds (the run command leaves out engines whose timed build went over the limit,
+  /// rather than build them once more untimed).
+  public static func measure(
+    _ inputs: [BenchInput], engines: [EngineKind], include: (String, EngineKind) -> Bool = { _, _ in true }
+  ) -> XcodeAgreement {
     var rows: [Row] = []
     let table = EngineRegistry.available
     for input in inputs where input.layout.expectedFrames != nil {
-      for kind in engines {
+      for kind in engines where include(input.name, kind) {
         guard let type = table[kind] else { continue }
         var row = Row(input: input.name, engine: kind, check: nil, failure: nil, mismatches: [])
         do throws(EngineError) {

@@ -46,12 +46,11 @@ extension RootBuilder {
     guard let firstResult = item("firstItem"), let secondResult = item("secondItem") else { return }
     var first = firstResult ?? nodes[owner].model
     var second = secondResult
-    guard let rawFirstAttribute = attribute(element, "firstAttribute") else {
+    guard attribute(element, "firstAttribute") != nil else {
       warnings.append(context.warning(element, "no firstAttribute; constraint left out"))
       return
     }
     guard let firstAttribute = layoutAttribute("firstAttribute") else { return }
-    _ = rawFirstAttribute
     var secondAttribute = LayoutAttribute.notAnAttribute
     if second != nil {
       guard let parsed = layoutAttribute("secondAttribute") else {

@@ -45,7 +45,6 @@ extension RootBuilder {
   func viewProperties(node index: Int) -> View {
     let node = nodes[index]
     let element = node.element
-    let kind = tree[element].name
     var view = View(name: "", parent: nil)
     func priority(_ name: String, _ fallback: LayoutPriority) -> LayoutPriority {
       guard let value = number(attribute(element, name)), value >= 1, value <= 1000 else { return fallback }
@@ -74,7 +73,6 @@ extension RootBuilder {
     view.baselineOffsetFromBottom = bottom
     view.firstBaselineOffsetFromTop = top
     view.layoutMargins = layoutMargins(node: index)
-    _ = kind
     return view
   }
 

@@ -76,7 +76,7 @@ struct RunCommand: ParsableCommand {
       throw fail(error)
     }
     print(ResultTable.render(report, as: options.format), terminator: "")
-    reportSavedFrames(options)
+    reportSavedFrames(options, report: report)
     if let path = options.outputPath {
       let fileFormat = OutputFormat.inferred(fromPath: path) ?? options.format
       do { try AtomicFile.write(ResultTable.render(report, as: fileFormat), to: path) } catch { throw fail(error) }
