@@ -41,7 +41,7 @@ struct ImportCommand: ParsableCommand {
       }
       let document = try ScenarioFile.readDocument(file)
       for warning in document.allWarnings { warnLine("\(fileName): \(warning)") }
-      let roots = document.roots.filter { root == nil || $0.name.contains(root!) || $0.id == root }
+      let roots = document.roots.filter { imported in root.map { imported.name.contains($0) || imported.id == $0 } ?? true }
       guard !roots.isEmpty else {
         throw .invalidOption(
           option: "--root", value: root ?? "", expected: "part of a root's name or id: " + document.roots.map(\.name).joined(separator: ", "))
