@@ -147,8 +147,8 @@ struct _DependencyGraphBuilder {
   func attribute(_ attribute: LayoutAttribute, of view: ViewID, mirrored: Bool) -> AxisAttribute {
     let v = layout[view]
     if attribute.isMargin {
-      // A margin attribute is its bounds attribute moved inward by the margin; in mirrored
-      // coordinates the leading margin is the right one, measured from -(x + w).
+      // A margin attribute is its bounds attribute moved inward by the margin; the graph works in
+      // absolute coordinates, so in a right-to-left layout the leading margin is the right one.
       let m = v.layoutMargins
       var base = self.attribute(attribute.withoutMargin, of: view, mirrored: mirrored)
       switch attribute {
