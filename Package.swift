@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutModel", targets: ["LayoutModel"]),
     .library(name: "LayoutEngines", targets: ["LayoutEngines"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   traits: [
@@ -35,6 +36,8 @@ let package = Package(
         "Cassowary", "LayoutModel",
         .target(name: "CGLPK", condition: .when(traits: ["GLPK"])),
       ]),
+    // Interface Builder documents (.xib, .storyboard) read into layouts, with the frames Xcode saved.
+    .target(name: "InterfaceBuilder", dependencies: ["LayoutModel"]),
     // Seeded synthetic view trees.
     .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "VisualFormat"]),
     // The git revision and configuration this binary was built from (generated at build time).
@@ -42,11 +45,13 @@ let package = Package(
     .plugin(name: "BuildRevisionPlugin", capability: .buildTool()),
     // Measurement, agreement, result files.
     .target(
-      name: "BenchHarness", dependencies: ["BuildInfo", "LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
+      name: "BenchHarness",
+      dependencies: ["BuildInfo", "LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder"]),
     .executableTarget(
       name: "bench",
       dependencies: [
         "BenchHarness", "BuildInfo", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -59,6 +64,10 @@ let package = Package(
     .testTarget(
       name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "LayoutTestSupport"]),
     .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness", "LayoutTestSupport"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "LayoutEngines", "LayoutModel", "LayoutTestSupport"],
+      exclude: ["Corpus"]),
     // The command line, parsed in process.
     .testTarget(name: "benchTests", dependencies: ["bench"]),
   ]

@@ -45,10 +45,15 @@ extension Layout {
   }
 }
 
-/// Reads a scenario document's top level, then its views and constraints entry by entry.
+/// Reads a scenario document's top level, then its views, guides, constraints and expected frames
+/// entry by entry.
 ///
-/// `constraints` name views, so they are read after `views`; a file that lists them first (as
-/// writers that sort keys do) has the array skipped at first and read once the views are in.
+/// Guides, constraints and expected frames name views, and constraints may name guides, so they
+/// are read after what they name. In the order this module writes (views, guides, constraints,
+/// expected frames) that is a single pass. A section met before what it needs (as writers that
+/// sort keys produce) is skipped at first and read at the end; a constraint that names an
+/// unknown item while a `guides` section is still to come makes the constraints wait for it (the
+/// layout before them is kept, which copies nothing until it changes).
 struct ScenarioDocumentReader {
   static let currentFormat = 1
 
@@ -57,6 +62,9 @@ struct ScenarioDocumentReader {
   private var rootSize: Size?
   private var autoresizingRootSize: Size?
   private var direction = LayoutDirection.leftToRight
+  private var guidesRead = false
+  /// Set by a constraint naming no known view or guide, so the reader can tell that case apart.
+  var unknownName = false
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     reader = ScenarioFieldReader(bytes, label: ScenarioLabels.label)
@@ -69,7 +77,7 @@ struct ScenarioDocumentReader {
     }
     reader.json.beginObject()
     var format: Int?
-    var deferredConstraints: Int?
+    var deferred: [String: Int] = [:]
     var seen: Set<String> = []
     var first = true
     while let key = try reader.nextKey(first: first) {
@@ -97,13 +105,36 @@ struct ScenarioDocumentReader {
       case "rootSize": rootSize = try readSize("rootSize")
       case "autoresizingRootSize": autoresizingRootSize = try readSize("autoresizingRootSize")
       case "views": try readViews()
+      case "guides":
+        if layout == nil {
+          deferred[name] = valueOffset
+          try reader.skipValue()
+        } else {
+          try readGuides()
+        }
       case "constraints":
         if layout == nil {
-          deferredConstraints = valueOffset
+          deferred[name] = valueOffset
           try reader.skipValue()
+        } else if !guidesRead {
+          // Read now; if a constraint names a guide of a later section, read them again after it.
+          let before = layout
+          unknownName = false
+          do {
+            try readConstraints()
+          } catch {
+            guard unknownName, hasLaterMember("guides", after: valueOffset) else { throw error }
+            layout = before
+            deferred[name] = valueOffset
+            reader.json.offset = valueOffset
+            try reader.skipValue()
+          }
         } else {
           try readConstraints()
         }
+      case "expectedFrames":
+        deferred[name] = valueOffset
+        try reader.skipValue()
       default:
         throw reader.unknown(name, key, document)
       }
@@ -111,16 +142,36 @@ struct ScenarioDocumentReader {
     try reader.expectEnd()
     guard format != nil else { throw reader.missing("format", document) }
     guard let rootSize else { throw reader.missing("rootSize", document) }
-    guard self.layout != nil else { throw reader.missing("views", document) }
-    if let deferredConstraints {
-      reader.json.offset = deferredConstraints
-      try readConstraints()
+    guard layout != nil else { throw reader.missing("views", document) }
+    for section in ["guides", "constraints", "expectedFrames"] {
+      guard let offset = deferred[section] else { continue }
+      reader.json.offset = offset
+      switch section {
+      case "guides": try readGuides()
+      case "constraints": try readConstraints()
+      default: try readExpectedFrames()
+      }
     }
     guard var layout = self.layout.take() else { throw reader.missing("views", document) }
     layout.rootSize = rootSize
     layout.autoresizingReferenceSize = autoresizingRootSize ?? rootSize
     layout.direction = direction
     return layout
+  }
+
+  /// Whether the document has a top-level member `name` after the value at `offset`; only asked
+  /// on the way to an error.
+  private func hasLaterMember(_ name: String, after offset: Int) -> Bool {
+    var scan = reader
+    scan.json.offset = offset
+    do {
+      try scan.skipValue()
+      while let key = try scan.nextKey(first: false) {
+        if key.text == name { return true }
+        try scan.skipValue()
+      }
+    } catch {}
+    return false
   }
 
   /// `{ "width", "height" }`, both required, each from 0 to ``Layout/maximumMagnitude``.
@@ -211,6 +262,126 @@ struct ScenarioDocumentReader {
     return false
   }
 
+  /// Adds the guides after every view, so they take the ids after the views', in file order.
+  private mutating func readGuides() throws(ScenarioError) {
+    guard var layout = layout.take() else { return }
+    defer { self.layout = layout }
+    guidesRead = true
+    try reader.beginArray("guides", .document)
+    var index = 0
+    while try reader.nextElement(first: index == 0) {
+      let place = EntryPlace(collection: "guides", index: index, offset: reader.json.offset)
+      let entry = try ScenarioGuide.read(from: &reader, at: place)
+      guard layout.id(named: entry.name) == nil else {
+        throw reader.positioned(.duplicateName(location: reader.location(place), name: entry.name), at: place.offset)
+      }
+      guard let owner = layout.id(named: entry.owner) else {
+        throw reader.positioned(
+          .invalidValue(location: reader.location(place), field: "owner", reason: "names unknown view \(DisplayText.quoted(entry.owner))"),
+          at: place.offset)
+      }
+      let guide = try entry.makeGuide(reader: reader, at: place)
+      do { try layout.addGuide(entry.name, guide, in: owner) } catch {
+        throw reader.positioned(.rejected(location: reader.location(place), error: error), at: place.offset)
+      }
+      index += 1
+    }
+  }
+
+  /// `expectedFrames`: the frames an outside reference computed, by view name.
+  private mutating func readExpectedFrames() throws(ScenarioError) {
+    guard var layout = layout.take() else { return }
+    defer { self.layout = layout }
+    let document = EntryPlace.document
+    var source: String?
+    var tolerance: Double?
+    var entries: [ExpectedFrames.Entry]?
+    var seen: Set<String> = []
+    try reader.beginObject("expectedFrames", document)
+    var first = true
+    while let key = try reader.nextKey(first: first) {
+      first = false
+      let name = key.text
+      guard seen.insert(name).inserted else { throw reader.repeated("expectedFrames.\(name)", key, document) }
+      let valueOffset = reader.json.offset
+      switch name {
+      case "source": if try !reader.skipNull() { source = try reader.string("expectedFrames.source", document) }
+      case "tolerance":
+        if try reader.skipNull() { continue }
+        let value = try reader.number("expectedFrames.tolerance", document)
+        guard value >= 0 else {
+          throw reader.positioned(
+            .invalidValue(location: "document", field: "expectedFrames.tolerance", reason: "is negative"), at: valueOffset)
+        }
+        tolerance = value
+      case "frames": entries = try readExpectedFrameEntries(in: layout)
+      default: throw reader.unknown("expectedFrames.\(name)", key, document)
+      }
+    }
+    guard let entries else { throw reader.missing("expectedFrames.frames", document) }
+    layout.expectedFrames = ExpectedFrames(source: source, tolerance: tolerance ?? ExpectedFrames.defaultTolerance, entries: entries)
+  }
+
+  private mutating func readExpectedFrameEntries(in layout: Layout) throws(ScenarioError) -> [ExpectedFrames.Entry] {
+    try reader.beginArray("expectedFrames.frames", .document)
+    var seen: Set<ViewID> = []
+    var entries: [ExpectedFrames.Entry] = []
+    var index = 0
+    while try reader.nextElement(first: index == 0) {
+      let place = EntryPlace(collection: "expectedFrames.frames", index: index, offset: reader.json.offset)
+      var view: String?
+      var status = ExpectedFrames.Status.checked
+      var values = [Double?](repeating: nil, count: 4)
+      try reader.beginObject("", place)
+      var first = true
+      while let key = try reader.nextKey(first: first) {
+        first = false
+        let valueOffset = reader.json.offset
+        if key.raw.equals("view") {
+          view = try reader.string("view", place)
+        } else if key.raw.equals("status") {
+          if try reader.skipNull() { continue }
+          let raw = try reader.string("status", place)
+          guard let parsed = ExpectedFrames.Status(rawValue: raw) else {
+            throw reader.positioned(
+              .invalidValue(
+                location: reader.location(place), field: "status",
+                reason: "is \(DisplayText.quoted(raw)); expected one of \(ExpectedFrames.Status.allCases.map(\.rawValue).joined(separator: ", "))"),
+              at: valueOffset)
+          }
+          status = parsed
+        } else if let field = ["x", "y", "width", "height"].firstIndex(where: { key.raw.equals(bytes: Array($0.utf8)) }) {
+          values[field] = try reader.number(key.text, place)
+        } else {
+          throw reader.unknown(key.text, key, place)
+        }
+      }
+      guard let view else { throw reader.missing("view", place) }
+      for (field, value) in zip(["x", "y", "width", "height"], values) where value == nil {
+        throw reader.missing(field, place)
+      }
+      guard let id = layout.id(named: view) else {
+        throw reader.positioned(
+          .invalidValue(location: reader.location(place), field: "view", reason: "names unknown view \(DisplayText.quoted(view))"),
+          at: place.offset)
+      }
+      guard !layout.isGuide(id) else {
+        throw reader.positioned(
+          .invalidValue(
+            location: reader.location(place), field: "view", reason: "names layout guide \(DisplayText.quoted(view)), which has no frame"),
+          at: place.offset)
+      }
+      guard seen.insert(id).inserted else {
+        throw reader.positioned(.duplicateName(location: reader.location(place), name: view), at: place.offset)
+      }
+      entries.append(.init(
+        view: id, frame: Rect(x: values[0] ?? 0, y: values[1] ?? 0, width: values[2] ?? 0, height: values[3] ?? 0),
+        status: status))
+      index += 1
+    }
+    return entries
+  }
+
   private mutating func readConstraints() throws(ScenarioError) {
     guard var layout = layout.take() else { return }
     defer { self.layout = layout }
@@ -219,7 +390,7 @@ struct ScenarioDocumentReader {
     while try reader.nextElement(first: index == 0) {
       let place = EntryPlace(collection: "constraints", index: index, offset: reader.json.offset)
       let entry = try ScenarioConstraint.read(from: &reader, at: place)
-      let constraint = try entry.makeConstraint(in: layout, reader: reader, at: place)
+      let constraint = try entry.makeConstraint(in: layout, reader: reader, at: place, unknownName: &unknownName)
       do { try layout.addConstraint(constraint) } catch {
         throw reader.positioned(
           .rejected(location: "constraints[\(index)] (\(layout.describe(constraint)))", error: error), at: place.offset)
@@ -246,7 +417,8 @@ extension ScenarioView {
       baselineOffsetFromBottom: baselineOffsetFromBottom ?? 0,
       firstBaselineOffsetFromTop: firstBaselineOffsetFromTop,
       translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints ?? false,
-      autoresizingMask: autoresizingMask ?? [], frame: frame ?? .zero)
+      autoresizingMask: autoresizingMask ?? [], frame: frame ?? .zero,
+      layoutMargins: layoutMargins ?? .defaultLayoutMargins)
   }
 }
 
@@ -254,20 +426,23 @@ extension ScenarioConstraint {
   /// The model's constraint, with views resolved by name and attributes by raw name; the model's
   /// pairing rules are checked afterwards by ``Layout/addConstraint(_:)``.
   func makeConstraint(
-    in layout: Layout, reader: ScenarioFieldReader, at place: EntryPlace
+    in layout: Layout, reader: ScenarioFieldReader, at place: EntryPlace, unknownName: inout Bool
   ) throws(ScenarioError) -> LayoutConstraint {
     func invalid(_ field: String, _ reason: String) -> ScenarioError {
       reader.positioned(.invalidValue(location: reader.location(place), field: field, reason: reason), at: place.offset)
     }
-    func view(_ name: String, _ field: String) throws(ScenarioError) -> ViewID {
-      guard let id = layout.id(named: name) else { throw invalid(field, "names unknown view \(DisplayText.quoted(name))") }
+    func view(_ name: String, _ field: String, _ unknownName: inout Bool) throws(ScenarioError) -> ViewID {
+      guard let id = layout.id(named: name) else {
+        unknownName = true
+        throw invalid(field, "names unknown view \(DisplayText.quoted(name))")
+      }
       return id
     }
-    let firstView = try view(first ?? "", "first")
+    let firstView = try view(first ?? "", "first", &unknownName)
     var secondView: ViewID?
     var secondAttr = LayoutAttribute.notAnAttribute
     if let second {
-      secondView = try view(second, "second")
+      secondView = try view(second, "second", &unknownName)
       guard let secondAttribute else { throw reader.missing("secondAttribute", place) }
       secondAttr = secondAttribute
     } else if let secondAttribute, secondAttribute != .notAnAttribute {

@@ -15,6 +15,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// GLPK's scaling) stops being trustworthy.
   case outOfRange(field: String, owner: String, value: Double)
   case noCommonAncestor(constraint: String)
+  /// A view was given a layout guide as its parent; guides have no subviews.
+  case guideAsParent(view: String, guide: String)
+  /// A layout tiled into fewer than one copy.
+  case invalidTileCount(Int)
 
   public var description: String {
     switch self {
@@ -34,6 +38,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(owner): \(field) is \(value), beyond the supported magnitude \(compactNumber(Layout.maximumMagnitude))"
     case .noCommonAncestor(let constraint):
       "constraint \(constraint) relates views without a common ancestor"
+    case .guideAsParent(let view, let guide):
+      "view \(DisplayText.quoted(view)) names layout guide \(DisplayText.quoted(guide)) as its parent; a guide cannot contain views"
+    case .invalidTileCount(let count): "a layout is tiled into at least 1 copy, not \(count)"
     }
   }
 }

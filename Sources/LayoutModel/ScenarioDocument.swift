@@ -16,6 +16,8 @@ struct ScenarioView {
   var translatesAutoresizingMaskIntoConstraints: Bool?
   var autoresizingMask: AutoresizingMask?
   var frame: Rect?
+  /// Absent edges are 8, UIKit's default.
+  var layoutMargins: EdgeInsets?
 
   /// The six mask flags by their JSON names, in bit order.
   static let maskFlags: [(StaticString, AutoresizingMask)] = [
@@ -49,6 +51,7 @@ struct ScenarioView {
       else if raw.equals("translatesAutoresizingMaskIntoConstraints") { field = 9 }
       else if raw.equals("autoresizingMask") { field = 10 }
       else if raw.equals("frame") { field = 11 }
+      else if raw.equals("layoutMargins") { field = 12 }
       else { throw reader.unknown(key.text, key, place) }
       guard seen & (1 << field) == 0 else { throw reader.repeated(key.text, key, place) }
       seen |= 1 << field
@@ -73,6 +76,11 @@ struct ScenarioView {
       case 9:
         view.translatesAutoresizingMaskIntoConstraints = try reader.bool("translatesAutoresizingMaskIntoConstraints", place)
       case 10: view.autoresizingMask = try readMask(from: &reader, at: place)
+      case 12:
+        let edges = try reader.numbers("layoutMargins", ["top", "left", "bottom", "right"], place)
+        let fallback = EdgeInsets.defaultLayoutMargins.top
+        view.layoutMargins = EdgeInsets(
+          top: edges[0] ?? fallback, left: edges[1] ?? fallback, bottom: edges[2] ?? fallback, right: edges[3] ?? fallback)
       default:
         let rect = try reader.numbers("frame", ["x", "y", "width", "height"], required: true, place)
         view.frame = Rect(x: rect[0] ?? 0, y: rect[1] ?? 0, width: rect[2] ?? 0, height: rect[3] ?? 0)
@@ -174,11 +182,86 @@ struct ScenarioConstraint {
   }
 }
 
+/// One layout guide of a scenario file: its owner, its kind and the numbers the kind needs.
+struct ScenarioGuide {
+  var name: String
+  var owner: String
+  var kind: String
+  var insets: [Double?]?
+  var length: Double?
+
+  static let kinds = ["safeArea", "layoutMargins", "topLayoutGuide", "bottomLayoutGuide", "custom"]
+
+  /// Reads one entry of `guides`; the reader is on its opening brace.
+  static func read(from reader: inout ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> ScenarioGuide {
+    var name: String?
+    var owner: String?
+    var kind: String?
+    var insets: [Double?]?
+    var length: Double?
+    var seen: Set<String> = []
+    try reader.beginObject("", place)
+    var first = true
+    while let key = try reader.nextKey(first: first) {
+      first = false
+      let field = key.text
+      guard seen.insert(field).inserted else { throw reader.repeated(field, key, place) }
+      switch field {
+      case "name", "owner", "kind", "insets", "length": break
+      default: throw reader.unknown(field, key, place)
+      }
+      if try reader.skipNull() { continue }
+      switch field {
+      case "name": name = try reader.string("name", place)
+      case "owner": owner = try reader.string("owner", place)
+      case "kind": kind = try reader.string("kind", place)
+      case "insets": insets = try reader.numbers("insets", ["top", "left", "bottom", "right"], place)
+      default: length = try reader.number("length", place)
+      }
+    }
+    guard let name else { throw reader.missing("name", place) }
+    guard let owner else { throw reader.missing("owner", place) }
+    guard let kind else { throw reader.missing("kind", place) }
+    return ScenarioGuide(name: name, owner: owner, kind: kind, insets: insets, length: length)
+  }
+
+  /// The model's guide, with the kind known and only the numbers that kind uses.
+  func makeGuide(reader: ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> LayoutGuide {
+    func refuse(_ field: String) -> ScenarioError {
+      reader.positioned(
+        .invalidValue(location: reader.location(place), field: field, reason: "does not apply to a guide of kind \(DisplayText.quoted(kind))"),
+        at: place.offset)
+    }
+    let resolvedInsets = EdgeInsets(
+      top: insets?[0] ?? 0, left: insets?[1] ?? 0, bottom: insets?[2] ?? 0, right: insets?[3] ?? 0)
+    switch kind {
+    case "safeArea":
+      if length != nil { throw refuse("length") }
+      return .safeArea(resolvedInsets)
+    case "layoutMargins", "custom":
+      if insets != nil { throw refuse("insets") }
+      if length != nil { throw refuse("length") }
+      return kind == "custom" ? .custom : .layoutMargins
+    case "topLayoutGuide", "bottomLayoutGuide":
+      if insets != nil { throw refuse("insets") }
+      guard let length else { throw reader.missing("length", place) }
+      return kind == "topLayoutGuide" ? .topLayoutGuide(length: length) : .bottomLayoutGuide(length: length)
+    default:
+      throw reader.positioned(
+        .invalidValue(
+          location: reader.location(place), field: "kind",
+          reason: "is \(DisplayText.quoted(kind)), which is not a guide kind; expected one of \(Self.kinds.joined(separator: ", "))"),
+        at: place.offset)
+    }
+  }
+}
+
 /// How entries of a scenario's collections are labelled in messages.
 enum ScenarioLabels {
   static func label(_ collection: String, _ fields: [String: Any]) -> String? {
     switch collection {
-    case "views": (fields["name"] as? String).map(DisplayText.quoted)
+    case "views", "guides": (fields["name"] as? String).map(DisplayText.quoted)
+    case "expectedFrames.frames": (fields["view"] as? String).map(DisplayText.quoted)
     case "constraints": ScenarioConstraint.rawDescription(fields)
     case "frames": (fields["view"] as? String).map(DisplayText.quoted)
     default: nil

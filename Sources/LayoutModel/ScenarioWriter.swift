@@ -20,11 +20,24 @@ enum ScenarioWriter {
       size(layout.autoresizingReferenceSize, to: &writer)
     }
     writer.raw(",\n  \"views\": [")
-    for (index, view) in layout.views.enumerated() {
-      writer.raw(index == 0 ? "\n    " : ",\n    ")
+    var firstView = true
+    for view in layout.views where view.guide == nil {
+      writer.raw(firstView ? "\n    " : ",\n    ")
+      firstView = false
       write(view, parentName: view.parent.map { layout.name(of: $0) }, to: &writer)
     }
     writer.raw("\n  ]")
+    if layout.guideCount > 0 {
+      writer.raw(",\n  \"guides\": [")
+      var firstGuide = true
+      for node in layout.views {
+        guard let guide = node.guide else { continue }
+        writer.raw(firstGuide ? "\n    " : ",\n    ")
+        firstGuide = false
+        write(guide, named: node.name, owner: node.parent.map { layout.name(of: $0) } ?? "", to: &writer)
+      }
+      writer.raw("\n  ]")
+    }
     if !layout.constraints.isEmpty {
       writer.raw(",\n  \"constraints\": [")
       for (index, constraint) in layout.constraints.enumerated() {
@@ -32,6 +45,9 @@ enum ScenarioWriter {
         write(constraint, in: layout, to: &writer)
       }
       writer.raw("\n  ]")
+    }
+    if let expected = layout.expectedFrames {
+      write(expected, in: layout, to: &writer)
     }
     writer.raw("\n}\n")
     return Data(writer.bytes)
@@ -112,7 +128,71 @@ enum ScenarioWriter {
       optionalNumbers(
         [("x", view.frame.x), ("y", view.frame.y), ("width", view.frame.width), ("height", view.frame.height)], to: &writer)
     }
+    let margins = view.layoutMargins
+    if margins != .defaultLayoutMargins {
+      let fallback = EdgeInsets.defaultLayoutMargins.top
+      writer.key("layoutMargins", first: &first)
+      optionalNumbers(
+        [("top", margins.top == fallback ? nil : margins.top), ("left", margins.left == fallback ? nil : margins.left),
+         ("bottom", margins.bottom == fallback ? nil : margins.bottom), ("right", margins.right == fallback ? nil : margins.right)],
+        to: &writer)
+    }
     writer.raw("}")
+  }
+
+  private static func write(_ guide: LayoutGuide, named name: String, owner: String, to writer: inout JSONWriter) {
+    var first = true
+    writer.raw("{")
+    writer.key("name", first: &first)
+    writer.string(name)
+    writer.key("owner", first: &first)
+    writer.string(owner)
+    writer.key("kind", first: &first)
+    writer.string(guide.kindName)
+    switch guide {
+    case .safeArea(let insets) where !insets.isZero:
+      writer.key("insets", first: &first)
+      optionalNumbers(
+        [("top", insets.top == 0 ? nil : insets.top), ("left", insets.left == 0 ? nil : insets.left),
+         ("bottom", insets.bottom == 0 ? nil : insets.bottom), ("right", insets.right == 0 ? nil : insets.right)],
+        to: &writer)
+    case .topLayoutGuide(let length), .bottomLayoutGuide(let length):
+      writer.key("length", first: &first)
+      writer.number(length)
+    default: break
+    }
+    writer.raw("}")
+  }
+
+  private static func write(_ expected: ExpectedFrames, in layout: Layout, to writer: inout JSONWriter) {
+    writer.raw(",\n  \"expectedFrames\": {")
+    if let source = expected.source {
+      writer.raw("\n    \"source\": ")
+      writer.string(source)
+      writer.raw(",")
+    }
+    if expected.tolerance != ExpectedFrames.defaultTolerance {
+      writer.raw("\n    \"tolerance\": ")
+      writer.number(expected.tolerance)
+      writer.raw(",")
+    }
+    writer.raw("\n    \"frames\": [")
+    for (index, entry) in expected.entries.enumerated() {
+      writer.raw(index == 0 ? "\n      {\"view\": " : ",\n      {\"view\": ")
+      writer.string(layout.name(of: entry.view))
+      for (key, value) in [("x", entry.frame.x), ("y", entry.frame.y), ("width", entry.frame.width), ("height", entry.frame.height)] as [(StaticString, Double)] {
+        writer.raw(", \"")
+        writer.raw(key)
+        writer.raw("\": ")
+        writer.number(value)
+      }
+      if entry.status != .checked {
+        writer.raw(", \"status\": ")
+        writer.string(entry.status.rawValue)
+      }
+      writer.raw("}")
+    }
+    writer.raw(expected.entries.isEmpty ? "]\n  }" : "\n    ]\n  }")
   }
 
   private static func write(_ constraint: LayoutConstraint, in layout: Layout, to writer: inout JSONWriter) {

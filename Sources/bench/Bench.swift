@@ -15,7 +15,9 @@ struct Bench: ParsableCommand {
       could not be written.
       """,
     version: versionText,
-    subcommands: [RunCommand.self, ExportCommand.self, SolveCommand.self, CheckCommand.self, GateCommand.self],
+    subcommands: [
+      RunCommand.self, ExportCommand.self, ImportCommand.self, SolveCommand.self, CheckCommand.self, GateCommand.self,
+    ],
     defaultSubcommand: RunCommand.self)
 
   /// `bench 1a2b3c4d5e6f-dirty (release build, Swift 6.3)`: the revision the binary was built

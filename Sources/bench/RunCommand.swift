@@ -61,8 +61,14 @@ struct RunCommand: ParsableCommand {
 
   @Option(
     name: .customLong("scenario"),
-    help: ArgumentHelp("Benchmark this scenario file instead of generated trees (repeatable).", valueName: "path"))
+    help: ArgumentHelp(
+      "Benchmark this scenario file, .storyboard or .xib instead of generated trees (repeatable).", valueName: "path"))
   var scenarios: [String] = []
+
+  @Option(help: ArgumentHelp(
+    "With --scenario, replicate each root this many times side by side under a common root (1 to 100000).",
+    valueName: "copies"))
+  var tile: Int = 1
 
   /// The options as the harness takes them.
   var options: BenchOptions {
@@ -79,6 +85,9 @@ struct RunCommand: ParsableCommand {
       try workloads.check("--workloads")
       if views != nil, sizes != nil {
         throw .invalidOption(option: "--views", value: "with --sizes", expected: "one of --views N or --sizes N,N,...")
+      }
+      guard (1...100_000).contains(tile) else {
+        throw .invalidOption(option: "--tile", value: String(tile), expected: "a number of copies from 1 to 100000")
       }
       if !scenarios.isEmpty, views != nil || sizes != nil {
         throw .invalidOption(
@@ -97,7 +106,7 @@ struct RunCommand: ParsableCommand {
       if let note = destination.note { Diagnostics.line("bench: note: \(note)") }
     }
     warnIfDebugBuild()
-    let report = try Self.measure(options)
+    let report = try Self.measure(options, tile: tile)
     // The file first: a full standard output must not cost the results written to a file.
     var firstError: BenchError?
     if let path = options.outputPath {
@@ -106,22 +115,27 @@ struct RunCommand: ParsableCommand {
     }
     do { try emit(ResultTable.render(report, as: options.format)) } catch { firstError = firstError ?? error }
     if let firstError { throw firstError }
+    try reportSavedFrames(options, report: report)
     if report.hasDisagreement { throw ExitCode(BenchExitCode.disagreement.rawValue) }
     if report.hasFailure { throw ExitCode(BenchExitCode.failure.rawValue) }
   }
 
   /// Reads the scenarios or sets up the sweep, runs it with a progress bar, and returns the
   /// report.
-  static func measure(_ options: BenchOptions) throws(BenchError) -> BenchReport {
+  static func measure(_ options: BenchOptions, tile: Int = 1) throws(BenchError) -> BenchReport {
     let source: BenchRequest.Source
     if options.scenarioPaths.isEmpty {
       source = .generated(shapes: options.shapes, sizes: options.sizes)
     } else {
       var files: [(path: String, input: BenchInput)] = []
       for path in options.scenarioPaths {
-        let input = try ScenarioFile.read(path)
-        if let warning = ScenarioFile.duplicateWarning(input, path: path) { Diagnostics.line("bench: warning: \(warning)") }
-        files.append((path, input))
+        // A .storyboard or .xib gives one input per root.
+        let (inputs, warnings) = try ScenarioFile.readInputs(path, tile: tile)
+        for warning in warnings { warnLine(warning) }
+        for input in inputs {
+          if let warning = ScenarioFile.duplicateWarning(input, path: path) { Diagnostics.line("bench: warning: \(warning)") }
+        }
+        files += inputs.map { (path, $0) }
       }
       source = .scenarios(files)
     }

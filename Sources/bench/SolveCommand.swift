@@ -24,8 +24,11 @@ struct SolveCommand: ParsableCommand {
       read the report's first lines or its summary line.
       """)
 
-  @Argument(help: "The scenario JSON file.")
+  @Argument(help: "The scenario JSON file, or a .storyboard or .xib document (every root, or --root).")
   var file: String
+
+  @Option(help: "With a .storyboard or .xib, solve only the roots whose name or id contains this text.")
+  var root: String?
 
   @Option(help: "The engine to solve with.")
   var engine: EngineKind = EngineRegistry.referenceKind
@@ -48,28 +51,38 @@ struct SolveCommand: ParsableCommand {
   }
 
   func run() throws {
-    if explain { return try runExplain() }
+    if explain {
+      for input in try loadInputs() { try explain(input) }
+      return
+    }
     guard let type = EngineRegistry.available[engine] else {
       throw BenchError.engineUnavailable(
         engine: engine.rawValue, available: EngineRegistry.available.keys.map(\.rawValue).sorted())
     }
-    let input = try ScenarioFile.read(file)
-    if let warning = ScenarioFile.duplicateWarning(input, path: file) { Diagnostics.line("bench: warning: \(warning)") }
-    let solved: any LayoutEngine
-    do throws(EngineError) {
-      solved = try type.init(layout: input.layout)
-      try solved.checkFiniteFrames()
-    } catch {
-      if case .unsatisfiable = error { throw BenchError.unsatisfiableScenario(path: file, error: error) }
-      throw BenchError.engineFailed(engine: engine.rawValue, error: error)
+    let inputs = try loadInputs()
+    var frameSets: [Data] = []
+    for input in inputs {
+      if let warning = ScenarioFile.duplicateWarning(input, path: file) { Diagnostics.line("bench: warning: \(warning)") }
+      let solved: any LayoutEngine
+      do throws(EngineError) {
+        solved = try type.init(layout: input.layout)
+        try solved.checkFiniteFrames()
+      } catch {
+        if case .unsatisfiable = error { throw BenchError.unsatisfiableScenario(path: file, error: error) }
+        throw BenchError.engineFailed(engine: engine.rawValue, error: error)
+      }
+      let metadata = inputs.count > 1 ? ["root": input.name] : [:]
+      frameSets.append(FrameSet(layout: input.layout, frames: solved.frames, engine: engine.rawValue, metadata: metadata).jsonData())
     }
-    let frames = FrameSet(layout: input.layout, frames: solved.frames, engine: engine.rawValue)
-    try StreamWriter.output.write(frames.jsonData())
+    // Several roots print as a JSON array of frame sets.
+    let output = frameSets.count == 1
+      ? frameSets[0] : Data("[\n".utf8) + frameSets.joined(separator: Data(",\n".utf8)) + Data("]\n".utf8)
+    try StreamWriter.output.write(output)
+    reportAgreement(inputs, engine: engine)
   }
 
-  /// Prints the diagnosis of the scenario.
-  private func runExplain() throws(BenchError) {
-    let input = try ScenarioFile.read(file)
+  /// Prints the diagnosis of one layout.
+  private func explain(_ input: BenchInput) throws(BenchError) {
     let clock = ContinuousClock()
     let start = clock.now
     let diagnosis: LayoutDiagnosis
@@ -86,7 +99,7 @@ struct SolveCommand: ParsableCommand {
         "bench: warning: \(file): \(diagnosis.conflicts.count) conflict(s) between required constraints; see the report")
     }
     Diagnostics.line(
-      "bench: diagnosed \(input.layout.viewCount) views in \(milliseconds(diagnosed - start)) ms, report written in \(milliseconds(reported - diagnosed)) ms")
+      "bench: diagnosed \(input.name): \(input.layout.realViewCount) views in \(milliseconds(diagnosed - start)) ms, report written in \(milliseconds(reported - diagnosed)) ms")
     try emit(report)
   }
 
