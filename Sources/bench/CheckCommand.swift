@@ -7,7 +7,7 @@ import LayoutModel
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Read and validate scenario files, and report their size, reading time and memory.",
+    abstract: "Read and validate scenario files (or .storyboard and .xib documents), and report their size, reading time and memory.",
     discussion: """
       Prints one line per file: views, constraints, linear rows, exact duplicate constraints, the \
       time to read and validate the file (wall clock, and the process's CPU time, which other \
@@ -28,18 +28,25 @@ struct CheckCommand: ParsableCommand {
       let clock = ContinuousClock()
       let start = clock.now
       let cpuStart = Self.processCPUSeconds()
-      let input = try ScenarioFile.read(path)
+      // A .storyboard or .xib gives one layout per root, each checked the same way.
+      let (inputs, warnings) = try ScenarioFile.readInputs(path)
       let read = clock.now
       let cpuRead = Self.processCPUSeconds() - cpuStart
-      let rows = input.layout.linearSystem().constraints.count
-      let lowered = clock.now
-      let duplicates = ScenarioFile.duplicateConstraintCount(input.layout)
-      let peak = MemoryUsage.peakBytes().map(ResultTable.bytes) ?? "unknown"
-      try emit(
-        "\(DisplayText.escaped(path, maximumLength: 256)): \(input.layout.viewCount) views, "
-          + "\(input.layout.constraints.count) constraints (\(duplicates) exact duplicates), \(rows) linear rows; "
-          + "read in \(ResultTable.duration(seconds(read - start))) (\(ResultTable.duration(cpuRead)) CPU), lowered in \(ResultTable.duration(seconds(lowered - read))); "
-          + "peak memory \(peak)\n")
+      for warning in warnings { warnLine(warning) }
+      for input in inputs {
+        let loweringStart = clock.now
+        let rows = input.layout.linearSystem().constraints.count
+        let lowered = loweringStart.duration(to: clock.now)
+        let duplicates = ScenarioFile.duplicateConstraintCount(input.layout)
+        let peak = MemoryUsage.peakBytes().map(ResultTable.bytes) ?? "unknown"
+        let name = inputs.count > 1 ? input.name : path
+        try emit(
+          "\(DisplayText.escaped(name, maximumLength: 256)): \(input.layout.realViewCount) views"
+            + (input.layout.guideCount > 0 ? " and \(input.layout.guideCount) guides, " : ", ")
+            + "\(input.layout.constraints.count) constraints (\(duplicates) exact duplicates), \(rows) linear rows; "
+            + "read in \(ResultTable.duration(seconds(read - start))) (\(ResultTable.duration(cpuRead)) CPU), "
+            + "lowered in \(ResultTable.duration(seconds(lowered))); peak memory \(peak)\n")
+      }
     }
   }
 
