@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutModel", targets: ["LayoutModel"]),
     .library(name: "LayoutEngines", targets: ["LayoutEngines"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   traits: [
@@ -23,7 +24,7 @@ let package = Package(
     // The simplex solver. Knows nothing about views; no Foundation.
     .target(name: "Cassowary", swiftSettings: [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]),
     // Views, attributes, constraints, and their translation into linear rows.
-    .target(name: "LayoutModel", exclude: ["ScenarioFormat.md"]),
+    .target(name: "LayoutModel", exclude: ["ScenarioFormat.md", "ResultFormat.md"]),
     // Auto Layout's visual format language, parsed into model constraints.
     .target(name: "VisualFormat", dependencies: ["LayoutModel"]),
     // GLPK's C API, visible only to the one file of LayoutEngines that wraps it.
@@ -35,14 +36,22 @@ let package = Package(
         "Cassowary", "LayoutModel",
         .target(name: "CGLPK", condition: .when(traits: ["GLPK"])),
       ]),
+    // Interface Builder documents (.xib, .storyboard) read into layouts, with the frames Xcode saved.
+    .target(name: "InterfaceBuilder", dependencies: ["LayoutModel"]),
     // Seeded synthetic view trees.
     .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "VisualFormat"]),
+    // The git revision and configuration this binary was built from (generated at build time).
+    .target(name: "BuildInfo", plugins: ["BuildRevisionPlugin"]),
+    .plugin(name: "BuildRevisionPlugin", capability: .buildTool()),
     // Measurement, agreement, result files.
-    .target(name: "BenchHarness", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
+    .target(
+      name: "BenchHarness",
+      dependencies: ["BuildInfo", "LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder"]),
     .executableTarget(
       name: "bench",
       dependencies: [
-        "BenchHarness", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        "BenchHarness", "BuildInfo", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -55,5 +64,11 @@ let package = Package(
     .testTarget(
       name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "LayoutTestSupport"]),
     .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness", "LayoutTestSupport"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "LayoutEngines", "LayoutModel", "LayoutTestSupport"],
+      exclude: ["Corpus"]),
+    // The command line, parsed in process.
+    .testTarget(name: "benchTests", dependencies: ["bench"]),
   ]
 )
