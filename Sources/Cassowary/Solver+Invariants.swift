@@ -35,15 +35,16 @@ extension Solver {
     for symbol in freeSymbols { isFreeSymbol[Int(symbol)] = true }
     var isFreeRecord = [Bool](repeating: false, count: records.count)
     for record in freeRecords { isFreeRecord[Int(record)] = true }
-    if let violation = storageViolation(isFreeRecord: isFreeRecord) { return violation }
-    if let violation = solutionViolation(isFreeSymbol: isFreeSymbol) { return violation }
+    let live = rows.indices.map { isLive(Int32($0)) }
+    if let violation = storageViolation(isFreeRecord: isFreeRecord, live: live) { return violation }
+    if let violation = solutionViolation(isFreeSymbol: isFreeSymbol, live: live) { return violation }
     var heads: [(row: Int32, node: Int32)] = []
-    for (r, row) in rows.enumerated() where isLive(Int32(r)) {
+    for (r, row) in rows.enumerated() where live[r] {
       if !row.markers.isEmpty { heads.append((Int32(r), row.markers.node)) }
       if row.markerMerges > row.markerBudget { return "row \(r) took \(row.markerMerges) merges, past its budget" }
     }
     if let violation = markers.invariantViolation(heads: heads) { return violation }
-    return identityViolation(isFreeRecord: isFreeRecord)
+    return identityViolation(isFreeRecord: isFreeRecord, live: live)
   }
 
   private func isLive(_ row: Int32) -> Bool {
@@ -51,8 +52,8 @@ extension Solver {
     return basic >= 0 && rowOfSymbol[Int(basic)] == row
   }
 
-  private func storageViolation(isFreeRecord: [Bool]) -> String? {
-    for (r, row) in rows.enumerated() where isLive(Int32(r)) {
+  private func storageViolation(isFreeRecord: [Bool], live: [Bool]) -> String? {
+    for (r, row) in rows.enumerated() where live[r] {
       for (i, cell) in row.cells.enumerated() {
         let column = columns[Int(cell.symbol)]
         guard Int(cell.slot) < column.count, column[Int(cell.slot)].row == Int32(r), column[Int(cell.slot)].cell == Int32(i)
@@ -65,10 +66,13 @@ extension Solver {
     }
     for (s, column) in columns.enumerated() {
       for (slot, entry) in column.enumerated() {
-        guard isLive(entry.row), Int(entry.cell) < rows[Int(entry.row)].cells.count,
-          rows[Int(entry.row)].cells[Int(entry.cell)].symbol == Int32(s),
-          rows[Int(entry.row)].cells[Int(entry.cell)].slot == Int32(slot)
-        else { return "column of symbol \(s) points at a cell that is not there" }
+        guard live[Int(entry.row)] else { return "column of symbol \(s) points at a dead row" }
+        let ok = rows.withUnsafeBufferPointer { rows in
+          let cells = rows[Int(entry.row)].cells
+          return Int(entry.cell) < cells.count && cells[Int(entry.cell)].symbol == Int32(s)
+            && cells[Int(entry.cell)].slot == Int32(slot)
+        }
+        guard ok else { return "column of symbol \(s) points at a cell that is not there" }
       }
     }
     for (index, record) in records.enumerated() where !isFreeRecord[index] {
@@ -85,18 +89,20 @@ extension Solver {
     return nil
   }
 
-  private func solutionViolation(isFreeSymbol: [Bool]) -> String? {
+  private func solutionViolation(isFreeSymbol: [Bool], live: [Bool]) -> String? {
     let slack = 10 * feasibilityThreshold
-    for (r, row) in rows.enumerated() where isLive(Int32(r)) {
+    for (r, row) in rows.enumerated() where live[r] {
       if symbolKind[Int(row.basic)].isRestricted, row.constant < -slack {
         return "row \(r) with restricted basic \(row.basic) is infeasible (\(row.constant))"
       }
       if symbolKind[Int(row.basic)] == .artificial { return "row \(r) has an artificial basic symbol" }
     }
+    var buffer: [CostTerm] = []
     for s in symbolKind.indices where rowOfSymbol[s] < 0 && !isFreeSymbol[s] {
       let kind = symbolKind[s]
       guard kind != .dummy, kind != .artificial else { continue }
-      let sign = costSign(Int32(s))
+      _ = reducedCost(of: Int32(s), into: &buffer)
+      let sign: Double = buffer.first.map { $0.value < 0 ? -1 : 1 } ?? 0
       if sign < 0 || (sign > 0 && kind == .external) {
         var cost: [CostTerm] = []
         _ = reducedCost(of: Int32(s), into: &cost)
@@ -111,7 +117,7 @@ extension Solver {
   }
 
   /// Checks every row against the constraints it combines (see ``invariantViolation()``).
-  private func identityViolation(isFreeRecord: [Bool]) -> String? {
+  private func identityViolation(isFreeRecord: [Bool], live: [Bool]) -> String? {
     // A fixed pseudo-random point: every variable gets a value in [1, 2).
     var variableOfSymbol = [Int](repeating: -1, count: symbolKind.count)
     var point = [Double](repeating: 0, count: symbolOfVariable.count)
@@ -134,7 +140,7 @@ extension Solver {
     }
     // Every node's marker expression at that point: the leaves take their constraint's value.
     let graph = markers.valuesAtLeaves { record in atPoint[Int(record)] }
-    for (r, row) in rows.enumerated() where isLive(Int32(r)) {
+    for (r, row) in rows.enumerated() where live[r] {
       // Weights read off explicit markers, checked for consistency; both sides of the row's
       // identity accumulate into `difference` with their magnitude.
       var weights: [Int32: Double] = [:]
