@@ -27,6 +27,8 @@ public enum EngineRegistry {
       (.rebuild, RebuildEngine.self),
       (.graph, DependencyGraphEngine.self),
       (.glpk, GLPKEngine.self),
+      // Always listed: without Python or kiwisolver it throws `.unavailable` with the reason.
+      (.kiwi, KiwiEngine.self),
     ]
     return Dictionary(entries, uniquingKeysWith: { first, _ in first })
   }
