@@ -9,10 +9,15 @@ import LayoutModel
 /// before it starts its clock and times only the kiwi calls; the harness uses those figures
 /// (``SelfTimedEngine``), so Python object construction and the pipe stay out of them.
 ///
-/// Kiwi cannot change a constraint's constant: its edit variables must be weaker than required,
-/// which would let soft constraints pull the root away from its size. So a resize or a new
-/// constant removes the affected rows and adds them back with the new constants, which is what
-/// kiwi offers for a required constraint; churn removes and re-adds the subtree's rows.
+/// A resize goes through kiwi's edit variables, its fast path for values that change often:
+/// the root's `width == w` becomes `width == E` (required) with `E` an edit variable of strength
+/// ``KiwiStrength/rootSize``, and a resize is `suggestValue` on it. An edit is a soft
+/// constraint, but Auto Layout's root size is required, so the worker checks that the root got
+/// exactly its size; where enough soft error outweighs the edit, it replaces the edit with a
+/// required `E == w` (from then on a resize removes and re-adds that constraint), inside the
+/// timed operation. Kiwi cannot change any other constraint's constant (an edit variable must be
+/// weaker than required), so a new constant or intrinsic size removes the affected rows and adds
+/// them back with the new constants; churn removes and re-adds the subtree's rows.
 ///
 /// The worker is shared by every kiwi engine of a configuration; the engine's state there is a
 /// session that the engine copies before its first change when the engine value was copied, so
@@ -72,7 +77,8 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
       do throws(LayoutError) { try engine.layout.setRootSize(size) } catch { throw .invalidLayout(error) }
       engine.system.constraints[engine.system.rootWidthRow].constant = -size.width
       engine.system.constraints[engine.system.rootHeightRow].constant = -size.height
-      try engine.update([engine.system.rootWidthRow, engine.system.rootHeightRow], unset: [])
+      if !isKnownUniquelyReferenced(&engine.session) { try engine.duplicateSession() }
+      try engine.request("resize \(engine.session.id) \(engine.limitText) \(size.width) \(size.height)", payload: [])
     }
   }
 
@@ -199,7 +205,8 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
     let rows = Array(defined.indices.filter { defined[$0] })
     let (payload, termCount) = encode(rows, flags: rows.map { present[$0] })
     let limit = timeLimit.map { String($0) } ?? "0"
-    let line = "build \(session.id) \(system.variableCount) \(limit) \(rows.count) \(termCount)"
+    let line = "build \(session.id) \(system.variableCount) \(limit) \(rows.count) \(termCount) "
+      + "\(system.rootWidthRow) \(system.rootHeightRow) \(KiwiStrength.rootSize)"
     return try request(line, payload: payload, addingSeconds: false)
   }
 

@@ -39,6 +39,11 @@ public enum KiwiStrength {
   /// Kiwi's `strength.required`: `create(1000, 1000, 1000)`.
   public static let required = 1_001_001_000.0
 
+  /// The strength of the edit variables that carry the root's size: ten times kiwi's `strong`,
+  /// above every mapped priority (see ``KiwiEngine`` for why the size is an edit at all, and
+  /// how the worker keeps it exact).
+  public static let rootSize = 10_000_000.0
+
   /// The kiwi strength of an Auto Layout priority (see the type's documentation).
   public static func strength(of priority: LayoutPriority) -> Double {
     if priority.isRequired { return required }

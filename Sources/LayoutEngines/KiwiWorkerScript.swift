@@ -11,7 +11,8 @@
 ///
 /// | line | payload | what it does |
 /// | --- | --- | --- |
-/// | `build S N LIMIT R T` | rows | a new session `S` with `N` variables; adds the rows whose flag is 1 |
+/// | `build S N LIMIT R T W H E` | rows | a new session `S` with `N` variables; adds the rows whose flag is 1; rows `W` and `H` (the root's `width == w`, `height == h`) become `width == Ew`, `height == Eh` with edit variables `Ew`, `Eh` of strength `E` suggested `w`, `h` |
+/// | `resize S LIMIT W H` | none | suggests the root's new width and height |
 /// | `update S LIMIT R T U` | rows, then `U` int32 ids | replaces each row's constraint (removing the old one if it is in the solver, adding the new one if its flag is 1), then removes and forgets the `U` ids |
 /// | `remove S LIMIT U` | `U` int32 ids | removes those rows from the solver, keeping them for `insert` |
 /// | `insert S LIMIT U` | `U` int32 ids | adds them back |
@@ -67,6 +68,11 @@ def main():
             self.constraints = {}
             self.present = set()
             self.broken = False
+            # The root's size: row id -> [edit variable, layout variable, value, fixing
+            # constraint or None]. While no fixing constraint exists, the size is kiwi's edit
+            # variable at strength `edit`.
+            self.sizes = {}
+            self.edit = 0.0
 
     sessions = {}
 
@@ -156,16 +162,84 @@ def main():
             # come back unsatisfiable), so the session's solver is made again from the
             # constraints it held before the change, off the clock.
             try:
-                solver = kiwi.Solver()
-                for row in sorted(session.present):
-                    solver.addConstraint(session.constraints[row])
-                solver.updateVariables()
-                session.solver = solver
+                session.solver = remake(session)
             except Exception as error:
                 session.broken = True
                 failure = "error %s while restoring the solver after a failed change (session discarded): %s" % (
                     type(error).__name__, str(error).replace("\n", " "))
         raise Failed(failure)
+
+    def remake(session):
+        """A new solver holding the session's constraints and root size, as they were."""
+        solver = kiwi.Solver()
+        for row in sorted(session.present):
+            solver.addConstraint(session.constraints[row])
+        for size in session.sizes.values():
+            if size[3] is None:
+                solver.addEditVariable(size[0], session.edit)
+                solver.suggestValue(size[0], size[2])
+            else:
+                solver.addConstraint(size[3])
+        solver.updateVariables()
+        return solver
+
+    def resize(session, values, limit):
+        """Suggests the root's new size to kiwi's edit variables; where kiwi lets the soft
+        constraints pull the root away from it, fixes it with required constraints instead."""
+        solver = session.solver
+        start = clock()
+        try:
+            editing = [(size, value) for size, value in zip(session.sizes.values(), values) if size[3] is None]
+            for size, value in editing:
+                solver.suggestValue(size[0], value)
+            solver.updateVariables()
+            for size, value in zip(session.sizes.values(), values):
+                if size[3] is not None:
+                    fix = kiwi.Constraint(kiwi.Expression([kiwi.Term(size[0], 1.0)], -value), "==", kiwi.strength.required)
+                    solver.removeConstraint(size[3])
+                    solver.addConstraint(fix)
+                    size[3] = fix
+                elif abs(size[1].value() - value) > 1e-6 * max(1.0, abs(value)):
+                    fix = kiwi.Constraint(kiwi.Expression([kiwi.Term(size[0], 1.0)], -value), "==", kiwi.strength.required)
+                    solver.removeEditVariable(size[0])
+                    solver.addConstraint(fix)
+                    size[3] = fix
+                size[2] = value
+            solver.updateVariables()
+            elapsed = clock() - start
+        except kiwi.UnsatisfiableConstraint:
+            failure = "unsatisfiable %d" % next(iter(session.sizes))
+        except Exception as error:
+            failure = "error %s: %s" % (type(error).__name__, str(error).replace("\n", " "))
+        else:
+            if limit > 0 and elapsed > limit * 1e9:
+                raise OverLimit(elapsed)
+            return elapsed / 1e9
+        try:
+            session.solver = remake(session)
+        except Exception as error:
+            session.broken = True
+            failure = "error %s while restoring the solver after a failed resize (session discarded): %s" % (
+                type(error).__name__, str(error).replace("\n", " "))
+        raise Failed(failure)
+
+    def resize_at_build(session):
+        """Adds the root's edit variables and their values to a new session, on the clock."""
+        solver = session.solver
+        start = clock()
+        try:
+            for size in session.sizes.values():
+                solver.addEditVariable(size[0], session.edit)
+                solver.suggestValue(size[0], size[2])
+            solver.updateVariables()
+        except Exception as error:
+            raise Failed("error %s: %s" % (type(error).__name__, str(error).replace("\n", " ")))
+        elapsed = clock() - start
+        values = [size[2] for size in session.sizes.values()]
+        # Where the soft constraints outweigh the edit, fix the size (see resize).
+        if any(abs(size[1].value() - size[2]) > 1e-6 * max(1.0, abs(size[2])) for size in session.sizes.values()):
+            elapsed += resize(session, values, 0) * 1e9
+        return elapsed / 1e9
 
     while True:
         line = readline()
@@ -181,15 +255,32 @@ def main():
         try:
             if op == b"build":
                 count, limit, rows, terms = int(words[2]), float(words[3]), int(words[4]), int(words[5])
+                size_rows, edit = (int(words[6]), int(words[7])), float(words[8])
                 before = peak_reset()
                 session = Session(count)
+                session.edit = edit
                 made = read_rows(session, rows, terms)
+                sizes = {}
+                for n, (row, constraint, flag) in enumerate(made):
+                    expression = constraint.expression()
+                    terms_of_row = expression.terms()
+                    if row in size_rows and len(terms_of_row) == 1 and terms_of_row[0].coefficient() == 1.0:
+                        # root.size == value becomes root.size == E, E an edit variable.
+                        target, variable = -expression.constant(), terms_of_row[0].variable()
+                        edit_variable = kiwi.Variable()
+                        tie = kiwi.Constraint(
+                            kiwi.Expression([kiwi.Term(variable, 1.0), kiwi.Term(edit_variable, -1.0)], 0.0),
+                            "==", kiwi.strength.required)
+                        made[n] = (row, tie, flag)
+                        sizes[row] = [edit_variable, variable, target, None]
+                session.sizes = {row: sizes[row] for row in size_rows if row in sizes}
                 steps = [(True, row, constraint) for row, constraint, flag in made if flag]
                 seconds = run(session, steps, limit, undoable=False)
                 for row, constraint, flag in made:
                     session.constraints[row] = constraint
                     if flag:
                         session.present.add(row)
+                seconds += resize_at_build(session)
                 sessions[key] = session
                 peak = status("VmHWM:")
                 answer_ok(session, seconds, peak - before if before is not None and peak is not None else -1)
@@ -201,6 +292,8 @@ def main():
                 gone = ints(unset)
                 if session is None:
                     raise Failed("error no session %d" % key)
+                if any(row in session.sizes for row, _, _ in made) or any(row in session.sizes for row in gone):
+                    raise Failed("error the root's size changes only through resize")
                 steps = []
                 for row, constraint, flag in made:
                     if row in session.present:
@@ -220,6 +313,13 @@ def main():
                 for row in gone:
                     session.present.discard(row)
                     session.constraints.pop(row, None)
+            elif op == b"resize":
+                limit, width, height = float(words[2]), float(words[3]), float(words[4])
+                if session is None:
+                    raise Failed("error no session %d" % key)
+                if len(session.sizes) != 2:
+                    raise Failed("error the root's size rows are not of the form root.size == constant")
+                seconds = resize(session, [width, height], limit)
             elif op == b"remove" or op == b"insert":
                 limit, count = float(words[2]), int(words[3])
                 ids = ints(count)

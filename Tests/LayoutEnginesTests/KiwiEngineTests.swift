@@ -122,6 +122,38 @@ struct KiwiEngineTests {
     }
   }
 
+  /// The root's size is an edit variable of strength 10⁷ in kiwi; 400 wishes at 750 (weight
+  /// 31,623 each) outweigh it, and the worker must still give the root its required size.
+  @Test func theRootKeepsItsSizeWhenSoftConstraintsOutweighTheEdit() throws {
+    var layout = Layout(rootSize: Size(width: 320, height: 480))
+    let a = try layout.addView("a", in: .root)
+    try layout.addConstraint(LayoutConstraint(a, .left, .equal, .root, .left))
+    try layout.addConstraint(LayoutConstraint(a, .top, .equal, .root, .top))
+    try layout.addConstraint(LayoutConstraint(a, .width, .equal, .root, .width))
+    try layout.addConstraint(LayoutConstraint(a, .height, .equal, .root, .height))
+    for _ in 0..<400 {
+      try layout.addConstraint(LayoutConstraint(a, .width, constant: 0, priority: .defaultHigh))
+    }
+    var kiwi = try KiwiEngine(layout: layout)
+    var reference = try CassowaryEngine(layout: layout)
+    #expect(abs(kiwi.frames[0].width - 320) <= 1e-6)
+    #expect(agree(kiwi.values, reference.values))
+    for size in [Size(width: 480, height: 320), Size(width: 320, height: 480)] {
+      try kiwi.resize(to: size)
+      try reference.resize(to: size)
+      #expect(abs(kiwi.frames[0].width - size.width) <= 1e-6)
+      #expect(agree(kiwi.values, reference.values))
+    }
+    // With fewer wishes the edit holds and resizes stay on kiwi's fast path.
+    var light = Layout(rootSize: Size(width: 320, height: 480))
+    let b = try light.addView("b", in: .root)
+    try light.addConstraint(LayoutConstraint(b, .width, .equal, .root, .width))
+    try light.addConstraint(LayoutConstraint(b, .width, constant: 0, priority: .defaultHigh))
+    var fast = try KiwiEngine(layout: light)
+    try fast.resize(to: Size(width: 480, height: 320))
+    #expect(abs(fast.frames[1].width - 480) <= 1e-6)
+  }
+
   // MARK: Priorities
 
   @Test func strengthsKeepTheOrderOfPrioritiesOnKiwisScale() {
