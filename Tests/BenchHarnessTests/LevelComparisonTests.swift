@@ -53,7 +53,7 @@ import Testing
 
   private func layout() throws -> Layout { try Layout(jsonData: Data(Self.scenario.utf8)) }
 
-  @Test func glpkHoldsEveryLevelExactlySoTheFreeViewIsATie() throws {
+  @Test func glpkHoldsEveryLevelExactlySoTheFreeViewsAreATie() throws {
     let layout = try layout()
     let reference = try CassowaryEngine(layout: layout)
     let glpk = try GLPKEngine(layout: layout)
@@ -61,7 +61,7 @@ import Testing
       reference: reference.values, candidate: glpk.values, layout: layout, checkpoint: "build",
       system: { layout.linearSystem() })
     #expect(verdict.kind == .agree || verdict.kind == .tie, "\(verdict.summary) \(verdict.detail ?? "")")
-    #expect(verdict.views.allSatisfy { $0 == "v18" })
+    #expect(Set(verdict.views).isSubset(of: ["v18", "v19"]), "\(verdict.views)")
   }
 
   @Test func aSlackAtAHigherLevelIsWorseWhateverItBuysBelow() throws {
@@ -90,8 +90,11 @@ import Testing
       reference: reference.values, candidate: kiwi.values, layout: layout, checkpoint: "build",
       weights: KiwiEngine.weight(of:), system: { layout.linearSystem() })
     #expect(weighted.kind == .semanticDifference)
-    #expect(weighted.views == ["v2"])
-    #expect(weighted.summary == "semantic difference (build, weighted priorities): v2")
+    // v2 is where kiwi trades; v18 and v19 are free, so kiwi may place them anywhere (its choice
+    // among equal optima depends on where its objects sit in memory).
+    #expect(weighted.views.contains("v2"))
+    #expect(Set(weighted.views).isSubset(of: ["v2", "v18", "v19"]), "\(weighted.views)")
+    #expect(weighted.summary.hasPrefix("semantic difference (build, weighted priorities): v2"))
     #expect(weighted.detail?.contains("worse at priority 251") == true)
     #expect(weighted.detail?.contains("better at priority 250") == true)
     // Judged by strict priorities alone, the same frames are worse.
