@@ -14,8 +14,10 @@ import LayoutModel
 /// ``KiwiStrength/rootSize``, and a resize is `suggestValue` on it. An edit is a soft
 /// constraint, but Auto Layout's root size is required, so the worker checks that the root got
 /// exactly its size; where enough soft error outweighs the edit, it replaces the edit with a
-/// required `E == w` (from then on a resize removes and re-adds that constraint), inside the
-/// timed operation. Kiwi cannot change any other constraint's constant (an edit variable must be
+/// required `E == w`, inside the timed operation (from then on a resize removes and re-adds that
+/// constraint). It makes kiwi's solver again for that, since removing an edit variable there
+/// made kiwi 1.4.4 abort. The edit variables are added before the constraints: suggesting the
+/// root's size after them costs kiwi a dual simplex over the whole tableau. Kiwi cannot change any other constraint's constant (an edit variable must be
 /// weaker than required), so a new constant or intrinsic size removes the affected rows and adds
 /// them back with the new constants; churn removes and re-adds the subtree's rows.
 ///
