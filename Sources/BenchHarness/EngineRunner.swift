@@ -76,6 +76,7 @@ struct EngineRunner {
         result.outcomes[workload] = outcome
         let checkpoint = plan.checkpointSteps(seed: seed)
         for step in checkpoint { try WorkloadPlan.apply(step, to: &built) }
+        try built.checkFiniteFrames()
         result.snapshots[workload.rawValue] = built.values
         result.snapshotLayouts[workload.rawValue] = built.layout
         for step in plan.restoringSteps(after: checkpoint) { try WorkloadPlan.apply(step, to: &built) }
@@ -108,6 +109,7 @@ struct EngineRunner {
       let ownMemory: Int?
       do throws(EngineError) {
         (engine, seconds, ownMemory) = try makeEngine()
+        if run == 0 { try engine.checkFiniteFrames() }
       } catch {
         buildError = error
         return Self.outcome(for: error)
