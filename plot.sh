@@ -51,7 +51,7 @@ if "format" in data:
         r["workloads"] = {w: dict(o, median=o.get("medianSeconds", 0)) for w, o in r.get("outcomes", {}).items()}
 engines = list(dict.fromkeys(r["engine"] for r in records))
 shapes = list(dict.fromkeys(r["input"] for r in records))
-colors = {"cassowary": "#1f77b4", "rebuild": "#d62728", "graph": "#2ca02c", "glpk": "#9467bd"}
+colors = {"cassowary": "#1f77b4", "rebuild": "#d62728", "graph": "#2ca02c", "glpk": "#9467bd", "kiwi": "#ff7f0e"}
 subtitle = (f"{meta.get('cpu', '?')}, {meta.get('cores', '?')} cores, {meta.get('os', '?')} | "
             f"Swift {meta.get('swift', '?')} {meta.get('configuration', '?')} | git {meta.get('git', '?')} | "
             f"{meta.get('date', '?')}").replace('"', "'")

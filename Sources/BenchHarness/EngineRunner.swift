@@ -60,6 +60,9 @@ struct EngineRunner {
       }
       return result
     }
+    // One owner: an engine whose state lives elsewhere (kiwi's worker) copies it on the first
+    // change while a second reference exists.
+    current = nil
     result.snapshots["build"] = built.values
     result.snapshotLayouts["build"] = built.layout
     for workload in workloads where workload != .build {
@@ -80,7 +83,7 @@ struct EngineRunner {
       } catch {
         result.outcomes[workload] = Self.outcome(for: error)
         // The engine may be half-changed; start the next workload from a fresh one.
-        guard let fresh = try? engine.type.init(layout: input.layout) else { break }
+        guard let fresh = try? makeEngine().engine else { break }
         built = fresh
       }
     }
@@ -103,16 +106,19 @@ struct EngineRunner {
       let before = measuresMemory && MemoryUsage.resetPeak() ? MemoryUsage.residentBytes() : nil
       let engine: any LayoutEngine
       let seconds: Double
+      let ownMemory: Int?
       do throws(EngineError) {
-        (engine, seconds) = try Stopwatch.time { () throws(EngineError) -> any LayoutEngine in
-          try self.engine.type.init(layout: input.layout)
-        }
+        (engine, seconds, ownMemory) = try makeEngine()
         if run == 0 { try engine.checkFiniteFrames() }
       } catch {
         buildError = error
         return Self.outcome(for: error)
       }
-      if let before, let peak = MemoryUsage.peakBytes() { memory = max(0, peak - before) }
+      if measuresMemory, engine is any SelfTimedEngine {
+        memory = ownMemory
+      } else if let before, let peak = MemoryUsage.peakBytes() {
+        memory = max(0, peak - before)
+      }
       ResultSink.consume(engine.values)
       current = engine
       spent += seconds
@@ -125,6 +131,28 @@ struct EngineRunner {
       return TimingSummary(seconds: [spent]).map { .measured($0, truncated: true) } ?? .notApplicable
     }
     return .measured(summary, truncated: samples.count < (snapshotsOnly ? 1 : budget.repetitions))
+  }
+
+  /// Builds the engine and times it: with the harness's clock, or for an engine that times
+  /// itself (``SelfTimedEngine``) with its own figures and its own memory reading.
+  private func makeEngine() throws(EngineError) -> (engine: any LayoutEngine, seconds: Double, memory: Int?) {
+    if let selfTimed = engine.type as? any SelfTimedEngine.Type {
+      let built = try selfTimed.init(layout: input.layout, timeLimit: budget.timeLimit)
+      return (built, built.measuredSeconds, built.buildMemory)
+    }
+    let (built, seconds) = try Stopwatch.time { () throws(EngineError) -> any LayoutEngine in
+      try self.engine.type.init(layout: input.layout)
+    }
+    return (built, seconds, nil)
+  }
+
+  /// Applies one step and returns its seconds, taken like ``makeEngine()``'s.
+  private static func timeStep(_ step: WorkloadStep, on engine: inout any LayoutEngine) throws(EngineError) -> Double {
+    if let before = (engine as? any SelfTimedEngine)?.measuredSeconds {
+      try WorkloadPlan.apply(step, to: &engine)
+      return ((engine as? any SelfTimedEngine)?.measuredSeconds ?? before) - before
+    }
+    return try Stopwatch.time { () throws(EngineError) in try WorkloadPlan.apply(step, to: &engine) }.1
   }
 
   /// Times the steps of one workload, then puts the layout back.
@@ -141,7 +169,7 @@ struct EngineRunner {
     for run in 0..<(budget.warmups + budget.repetitions) {
       guard let step = plan.next() else { break }
       executed.append(step)
-      let (_, seconds) = try Stopwatch.time { () throws(EngineError) in try WorkloadPlan.apply(step, to: &engine) }
+      let seconds = try Self.timeStep(step, on: &engine)
       ResultSink.consume(engine.values)
       spent += seconds
       if run >= budget.warmups { samples.append(seconds) }
@@ -164,6 +192,7 @@ struct EngineRunner {
     case .notSupported(let reason): .notSupported(reason: reason)
     case .unavailable(let reason): .unavailable(reason: reason)
     case .failed(let reason): .failed(reason: reason)
+    case .overTimeLimit(let seconds): .overLimit(estimated: false, seconds: seconds)
     default: .failed(reason: error.description)
     }
   }
