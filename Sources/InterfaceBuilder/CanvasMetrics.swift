@@ -18,8 +18,8 @@ import LayoutModel
 ///   Pro, whose sensor housing is 59 pt), and a scene pinned to the safe area 96 pt below the top
 ///   and 68 pt above the bottom of the iPhone 11, where Xcode 15 saved the same scenes, element
 ///   for element, 48 and 34 pt in.
-/// Only the top and bottom insets of phones in portrait are seen doubled; the sides and iPads are
-/// taken to follow the same rule. No Xcode 26 document at hand has a tab bar or a toolbar, so
+/// The top inset is seen doubled on two devices and the bottom one on one, phones in portrait;
+/// the sides in landscape and iPads are taken to follow the same rule. No Xcode 26 document at hand has a tab bar or a toolbar, so
 /// their heights stay iOS 18's.
 public struct CanvasMetrics: Hashable, Sendable {
   /// The build of the Interface Builder plug-in that laid the document out (the integer part of
