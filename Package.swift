@@ -24,7 +24,7 @@ let package = Package(
     // The simplex solver. Knows nothing about views; no Foundation.
     .target(name: "Cassowary"),
     // Views, attributes, constraints, and their translation into linear rows.
-    .target(name: "LayoutModel", exclude: ["ScenarioFormat.md"]),
+    .target(name: "LayoutModel", exclude: ["ScenarioFormat.md", "ResultFormat.md"]),
     // Auto Layout's visual format language, parsed into model constraints.
     .target(name: "VisualFormat", dependencies: ["LayoutModel"]),
     // GLPK's C API, visible only to the one file of LayoutEngines that wraps it.
@@ -40,13 +40,18 @@ let package = Package(
     .target(name: "InterfaceBuilder", dependencies: ["LayoutModel"]),
     // Seeded synthetic view trees.
     .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "VisualFormat"]),
+    // The git revision and configuration this binary was built from (generated at build time).
+    .target(name: "BuildInfo", plugins: ["BuildRevisionPlugin"]),
+    .plugin(name: "BuildRevisionPlugin", capability: .buildTool()),
     // Measurement, agreement, result files.
     .target(
-      name: "BenchHarness", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder"]),
+      name: "BenchHarness",
+      dependencies: ["BuildInfo", "LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder"]),
     .executableTarget(
       name: "bench",
       dependencies: [
-        "BenchHarness", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat", "InterfaceBuilder",
+        "BenchHarness", "BuildInfo", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -63,5 +68,7 @@ let package = Package(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "LayoutEngines", "LayoutModel", "LayoutTestSupport"],
       exclude: ["Corpus"]),
+    // The command line, parsed in process.
+    .testTarget(name: "benchTests", dependencies: ["bench"]),
   ]
 )

@@ -41,6 +41,14 @@ with open(path) as f:
 meta, records = data.get("metadata", {}), data.get("records", [])
 if not records:
     sys.exit("no records")
+# Result files with a "format" field (Sources/LayoutModel/ResultFormat.md); older files, such as
+# the committed first sweep, used shorter names.
+if "format" in data:
+    meta = {"cpu": meta.get("cpu"), "cores": meta.get("cores"), "os": meta.get("operatingSystem"),
+            "swift": meta.get("swiftVersion"), "configuration": meta.get("buildConfiguration"),
+            "git": meta.get("gitRevision"), "date": meta.get("date")}
+    for r in records:
+        r["workloads"] = {w: dict(o, median=o.get("medianSeconds", 0)) for w, o in r.get("outcomes", {}).items()}
 engines = list(dict.fromkeys(r["engine"] for r in records))
 shapes = list(dict.fromkeys(r["input"] for r in records))
 colors = {"cassowary": "#1f77b4", "rebuild": "#d62728", "graph": "#2ca02c", "glpk": "#9467bd"}

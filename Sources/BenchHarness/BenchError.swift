@@ -25,6 +25,8 @@ public struct BenchExitCode: RawRepresentable, Hashable, Sendable {
   public static let noInput = BenchExitCode(rawValue: 66)
   /// An output file that cannot be written (BSD `EX_CANTCREAT`).
   public static let cannotCreate = BenchExitCode(rawValue: 73)
+  /// Standard output or error could not be written, e.g. a full disk (BSD `EX_IOERR`).
+  public static let ioError = BenchExitCode(rawValue: 74)
 }
 
 /// Why `bench` stopped; every case prints as one line that names the problem and the choices.
@@ -45,23 +47,31 @@ public enum BenchError: Error, Hashable, Sendable, CustomStringConvertible {
   case engineUnavailable(engine: String, available: [String])
   /// A view tree could not be generated.
   case generator(GeneratorError)
-  /// A result file could not be written.
+  /// A result file could not be written; nothing was left at its path or beside it.
   case cannotWrite(path: String, reason: String)
+  /// Standard output or standard error could not be written.
+  case cannotWriteStream(stream: String, reason: String)
 
   public var description: String {
     switch self {
     case .invalidOption(let option, let value, let expected):
-      "invalid value '\(value)' for \(option); expected \(expected)"
-    case .unreadableFile(let path, let reason): "cannot read \(path): \(reason)"
-    case .malformedScenario(let path, let error): "\(path): \(error)"
-    case .malformedDocument(let path, let error): "\(path): \(error)"
-    case .unsatisfiableScenario(let path, let error): "\(path) cannot be laid out: \(error)"
+      "The value '\(DisplayText.escaped(value))' is invalid for '\(option)': expected \(expected)"
+    case .unreadableFile(let path, let reason): "cannot read \(DisplayText.escaped(path, maximumLength: 256)): \(reason)"
+    case .malformedScenario(let path, let error):
+      if let (line, column) = error.position {
+        "\(DisplayText.escaped(path, maximumLength: 256)):\(line):\(column): \(error.withoutPosition)"
+      } else {
+        "\(DisplayText.escaped(path, maximumLength: 256)): \(error)"
+      }
+    case .malformedDocument(let path, let error): "\(DisplayText.escaped(path, maximumLength: 256)): \(error)"
+    case .unsatisfiableScenario(let path, let error): "\(DisplayText.escaped(path, maximumLength: 256)) cannot be laid out: \(error)"
     case .engineFailed(let engine, let error): "engine \(engine): \(error)"
     case .engineUnavailable(let engine, let available):
       "engine '\(engine)' is not in this build; available: "
         + (available.isEmpty ? "none yet" : available.joined(separator: ", "))
     case .generator(let error): error.description
-    case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+    case .cannotWrite(let path, let reason): "cannot write \(DisplayText.escaped(path, maximumLength: 256)): \(reason)"
+    case .cannotWriteStream(let stream, let reason): "cannot write to \(stream): \(reason)"
     }
   }
 
@@ -73,6 +83,7 @@ public enum BenchError: Error, Hashable, Sendable, CustomStringConvertible {
     case .malformedScenario, .malformedDocument, .unsatisfiableScenario: .dataError
     case .engineFailed: .failure
     case .cannotWrite: .cannotCreate
+    case .cannotWriteStream: .ioError
     }
   }
 }

@@ -1,7 +1,10 @@
 import LayoutModel
 
 /// One engine on one layout: a row of the result table.
-public struct BenchRecord: Sendable {
+///
+/// Encoded as one entry of a result file's `records`; a new column is one stored property here
+/// (and a line in `ResultFormat.md`).
+public struct BenchRecord: Hashable, Sendable, Codable {
   /// The shape or scenario file.
   public var input: String
   public var engine: String
@@ -9,9 +12,10 @@ public struct BenchRecord: Sendable {
   /// Rows of the linear system: explicit constraints plus implicit ones (root, intrinsic sizes,
   /// autoresizing).
   public var constraints: Int
+  /// Each workload's measurement (JSON: an object keyed by workload name).
   public var outcomes: [Workload: MeasurementOutcome]
   /// Growth of the peak resident size while building, in bytes.
-  public var buildMemory: Int?
+  public var buildMemoryBytes: Int?
   /// The worst comparison with the reference engine over all checkpoints.
   public var agreement: AgreementVerdict
   /// Every checkpoint's verdict, in order.
@@ -19,7 +23,7 @@ public struct BenchRecord: Sendable {
 
   public init(
     input: String, engine: String, views: Int, constraints: Int,
-    outcomes: [Workload: MeasurementOutcome], buildMemory: Int? = nil,
+    outcomes: [Workload: MeasurementOutcome], buildMemoryBytes: Int? = nil,
     agreement: AgreementVerdict = .none, checkpoints: [AgreementVerdict] = []
   ) {
     self.input = input
@@ -27,24 +31,33 @@ public struct BenchRecord: Sendable {
     self.views = views
     self.constraints = constraints
     self.outcomes = outcomes
-    self.buildMemory = buildMemory
+    self.buildMemoryBytes = buildMemoryBytes
     self.agreement = agreement
     self.checkpoints = checkpoints
   }
 }
 
 /// The fitted scaling exponent of one engine, input and workload over a sweep.
-public struct ScalingExponent: Hashable, Sendable {
+public struct ScalingExponent: Hashable, Sendable, Codable {
   public var input: String
   public var engine: String
   public var workload: Workload
   public var exponent: Double
   /// How many sizes the fit used.
   public var points: Int
+
+  public init(input: String, engine: String, workload: Workload, exponent: Double, points: Int) {
+    self.input = input
+    self.engine = engine
+    self.workload = workload
+    self.exponent = exponent
+    self.points = points
+  }
 }
 
-/// Everything a benchmark run produced, ready to format.
-public struct BenchReport: Sendable {
+/// Everything a benchmark run produced, ready to format; the JSON result file is this value
+/// encoded (``ResultFile``).
+public struct BenchReport: Hashable, Sendable {
   public var metadata: ResultMetadata
   public var workloads: [Workload]
   public var records: [BenchRecord]

@@ -73,6 +73,7 @@ struct EngineRunner {
         result.outcomes[workload] = outcome
         let checkpoint = plan.checkpointSteps(seed: seed)
         for step in checkpoint { try WorkloadPlan.apply(step, to: &built) }
+        try built.checkFiniteFrames()
         result.snapshots[workload.rawValue] = built.values
         result.snapshotLayouts[workload.rawValue] = built.layout
         for step in plan.restoringSteps(after: checkpoint) { try WorkloadPlan.apply(step, to: &built) }
@@ -106,6 +107,7 @@ struct EngineRunner {
         (engine, seconds) = try Stopwatch.time { () throws(EngineError) -> any LayoutEngine in
           try self.engine.type.init(layout: input.layout)
         }
+        if run == 0 { try engine.checkFiniteFrames() }
       } catch {
         buildError = error
         return Self.outcome(for: error)

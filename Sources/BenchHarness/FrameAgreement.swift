@@ -110,7 +110,7 @@ public enum FrameAgreement {
 }
 
 /// The verdict of one or more frame comparisons.
-public struct AgreementVerdict: Hashable, Sendable {
+public struct AgreementVerdict: Hashable, Sendable, Codable {
   /// From best to worst; combining verdicts keeps the worst.
   public enum Kind: String, Sendable, Comparable, Codable {
     /// No reference was available (not selected, over the limit, or failed).

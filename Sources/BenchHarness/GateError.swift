@@ -23,7 +23,7 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
     case .debugBuild:
       "this is a debug build, whose timings do not represent the engines; run `swift run -c release bench gate`, or pass --allow-debug to check only agreement and work counters"
     case .invalidOption(let option, let value, let expected):
-      "invalid value '\(value)' for \(option); expected \(expected)"
+      "The value '\(value)' is invalid for '\(option)': expected \(expected)"
     case .write(let error): error.description
     }
   }

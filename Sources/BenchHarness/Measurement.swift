@@ -2,9 +2,12 @@
 ///
 /// Medians resist the occasional scheduler hiccup on a shared machine; the 90th percentile shows
 /// how wide the spread is without being dominated by one outlier.
-public struct TimingSummary: Hashable, Sendable, Codable {
+public struct TimingSummary: Hashable, Sendable {
   /// How many timed runs (warm-ups excluded).
   public var samples: Int
+  /// The seconds of each timed run, in the order they ran: the raw samples behind the summary,
+  /// kept for rank tests between result files. Empty for a summary built from figures alone.
+  public var secondsPerRun: [Double]
   /// Seconds per run.
   public var median: Double
   public var p90: Double
@@ -16,6 +19,7 @@ public struct TimingSummary: Hashable, Sendable, Codable {
     guard !seconds.isEmpty else { return nil }
     let sorted = seconds.sorted()
     samples = sorted.count
+    secondsPerRun = seconds
     median = Self.percentile(sorted, 0.5)
     p90 = Self.percentile(sorted, 0.9)
     minimum = sorted[0]
@@ -24,6 +28,7 @@ public struct TimingSummary: Hashable, Sendable, Codable {
 
   public init(samples: Int, median: Double, p90: Double, minimum: Double, maximum: Double) {
     self.samples = samples
+    self.secondsPerRun = []
     self.median = median
     self.p90 = p90
     self.minimum = minimum

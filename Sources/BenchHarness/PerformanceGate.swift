@@ -63,7 +63,7 @@ public struct PerformanceGate {
     let agreement = try Sweep(request: BenchRequest(
       source: .generated(shapes: Shape.allCases, sizes: [agreementViews]), engines: EngineKind.allCases,
       workloads: Workload.allCases, budget: MeasurementBudget(repetitions: 1, warmups: 0, timeLimit: 5),
-      seed: seed)).run(metadata: .current(seed: seed, options: [:]))
+      seed: seed)).run(metadata: .current(seed: seed))
     collectProblems(agreement, into: &figures)
 
     progress?("solver work counters")
@@ -82,7 +82,7 @@ public struct PerformanceGate {
     let timed = try Sweep(request: BenchRequest(
       source: .generated(shapes: scalingShapes, sizes: scalingSizes), engines: [.cassowary, .rebuild],
       workloads: [.build] + Self.speedupWorkloads, budget: budget, seed: seed))
-      .run(metadata: .current(seed: seed, options: [:]))
+      .run(metadata: .current(seed: seed))
     collectProblems(timed, into: &figures)
     collectTimings(timed, into: &figures)
 

@@ -1,13 +1,16 @@
+import BuildInfo
 import Foundation
 
 /// Where and how a result was produced, written at the top of every result file.
 ///
 /// Timings mean nothing without the machine, the build configuration and the revision behind
-/// them; a result file has to carry enough to be compared with another one months later.
-public struct ResultMetadata: Hashable, Sendable {
+/// them; a result file has to carry enough to be compared with another one months later. The
+/// JSON keys are the property names (see `Sources/LayoutModel/ResultFormat.md`).
+public struct ResultMetadata: Hashable, Sendable, Codable {
   /// ISO 8601, UTC.
   public var date: String
-  /// `git rev-parse --short HEAD`, or "unknown".
+  /// The git revision the binary was built from (``BuildInfo/describedRevision``):
+  /// `1a2b3c4d5e6f`, `1a2b3c4d5e6f-dirty` when the working tree had changes, or `unknown`.
   public var gitRevision: String
   public var cpu: String
   public var cores: Int
@@ -16,12 +19,12 @@ public struct ResultMetadata: Hashable, Sendable {
   /// "release" or "debug".
   public var buildConfiguration: String
   public var seed: UInt64
-  /// Every option as given or defaulted, by its long name.
-  public var options: [String: String]
+  /// The run's options as given or defaulted; absent for results that are not a run (the gate).
+  public var options: ResultOptions?
 
   public init(
     date: String, gitRevision: String, cpu: String, cores: Int, operatingSystem: String,
-    swiftVersion: String, buildConfiguration: String, seed: UInt64, options: [String: String]
+    swiftVersion: String, buildConfiguration: String, seed: UInt64, options: ResultOptions? = nil
   ) {
     self.date = date
     self.gitRevision = gitRevision
@@ -35,24 +38,18 @@ public struct ResultMetadata: Hashable, Sendable {
   }
 
   /// The metadata of this process, now.
-  public static func current(seed: UInt64, options: [String: String]) -> ResultMetadata {
+  public static func current(seed: UInt64, options: ResultOptions? = nil) -> ResultMetadata {
     let formatter = ISO8601DateFormatter()
     formatter.timeZone = TimeZone(identifier: "UTC")
     return ResultMetadata(
-      date: formatter.string(from: Date()), gitRevision: gitRevision(), cpu: cpuModel(),
+      date: formatter.string(from: Date()), gitRevision: BuildInfo.describedRevision, cpu: cpuModel(),
       cores: ProcessInfo.processInfo.activeProcessorCount, operatingSystem: operatingSystemName(),
       swiftVersion: compilerVersion, buildConfiguration: buildConfiguration, seed: seed,
       options: options)
   }
 
   /// "debug" or "release", from how this module was compiled.
-  public static var buildConfiguration: String {
-    #if DEBUG
-      "debug"
-    #else
-      "release"
-    #endif
-  }
+  public static var buildConfiguration: String { BuildInfo.configuration }
 
   /// Whether timings from this build are meaningless (unoptimized code).
   public static var isDebugBuild: Bool { buildConfiguration == "debug" }
@@ -72,25 +69,6 @@ public struct ResultMetadata: Hashable, Sendable {
     #else
       "6.0 or earlier"
     #endif
-  }
-
-  /// The short revision of the repository in the working directory, or "unknown".
-  static func gitRevision() -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "rev-parse", "--short", "HEAD"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return "unknown"
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return process.terminationStatus == 0 && !text.isEmpty ? text : "unknown"
   }
 
   /// The CPU's model name from `/proc/cpuinfo`, or "unknown".
@@ -123,13 +101,36 @@ public struct ResultMetadata: Hashable, Sendable {
       String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
     }
   }
+}
 
-  /// The fields in a fixed order, for the table and CSV headers.
-  public var orderedFields: [(String, String)] {
-    [
-      ("date", date), ("git", gitRevision), ("cpu", cpu), ("cores", String(cores)),
-      ("os", operatingSystem), ("swift", swiftVersion), ("configuration", buildConfiguration),
-      ("seed", String(seed)),
-    ] + options.sorted { $0.key < $1.key }.map { ("option.\($0.key)", $0.value) }
+/// The options of a benchmark run, as they were in effect (given or defaulted).
+public struct ResultOptions: Hashable, Sendable, Codable {
+  /// The view counts of generated trees, ascending; empty when scenario files were run.
+  public var sizes: [Int]
+  /// The generated shapes; empty when scenario files were run.
+  public var shapes: [String]
+  /// The scenario files, as given.
+  public var scenarios: [String]
+  public var engines: [String]
+  public var workloads: [String]
+  /// Timed runs per measurement.
+  public var repetitions: Int
+  /// Untimed runs before them.
+  public var warmups: Int
+  /// Seconds one measurement may take.
+  public var timeLimitSeconds: Double
+
+  public init(
+    sizes: [Int], shapes: [String], scenarios: [String], engines: [String], workloads: [String],
+    repetitions: Int, warmups: Int, timeLimitSeconds: Double
+  ) {
+    self.sizes = sizes
+    self.shapes = shapes
+    self.scenarios = scenarios
+    self.engines = engines
+    self.workloads = workloads
+    self.repetitions = repetitions
+    self.warmups = warmups
+    self.timeLimitSeconds = timeLimitSeconds
   }
 }

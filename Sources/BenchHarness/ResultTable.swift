@@ -2,12 +2,12 @@ import Foundation
 import LayoutModel
 
 /// How results are printed and written.
-public enum OutputFormat: String, CaseIterable, Sendable {
+public enum OutputFormat: String, CaseIterable, Sendable, Codable {
   /// Aligned columns for reading, with notes and exponents below.
   case table
-  /// One object with metadata, records and exponents, for scripts.
+  /// The result file: metadata, records with every raw sample, exponents (`ResultFormat.md`).
   case json
-  /// One row per measurement, metadata as leading `#` lines, for spreadsheets.
+  /// One row per measurement with a single header row, for spreadsheets and data frames.
   case csv
 
   /// The format a result file's extension asks for (`.json`, `.csv`), if any.
@@ -26,7 +26,7 @@ public enum ResultTable {
   public static func render(_ report: BenchReport, as format: OutputFormat) -> String {
     switch format {
     case .table: table(report)
-    case .json: ResultJSON.render(report)
+    case .json: String(decoding: ResultFile.data(for: report), as: UTF8.self)
     case .csv: csv(report)
     }
   }
@@ -75,9 +75,9 @@ public enum ResultTable {
     ]
     for record in report.records {
       rows.append(
-        [record.input, record.engine, String(record.views), String(record.constraints)]
+        [DisplayText.escaped(record.input), record.engine, String(record.views), String(record.constraints)]
           + report.workloads.map { cell(record.outcomes[$0]) }
-          + [bytes(record.buildMemory), record.agreement.summary])
+          + [bytes(record.buildMemoryBytes), record.agreement.summary])
     }
     lines += aligned(rows)
     var notes: [String] = []
@@ -102,7 +102,8 @@ public enum ResultTable {
         }
       }
       for (reason, workloads) in reasons {
-        notes.append("\(record.engine) on \(record.input) (\(record.views) views), \(workloads.joined(separator: ", ")): \(reason)")
+        notes.append(DisplayText.oneLine(
+          "\(record.engine) on \(DisplayText.escaped(record.input)) (\(record.views) views), \(workloads.joined(separator: ", ")): \(reason)"))
       }
     }
     if !notes.isEmpty { lines += [""] + notes }
@@ -110,7 +111,7 @@ public enum ResultTable {
       lines += ["", "Scaling exponents (least-squares slope of log time against log views):"]
       var exponentRows = [["input", "engine", "workload", "exponent", "sizes"]]
       for fit in report.exponents {
-        exponentRows.append([fit.input, fit.engine, fit.workload.rawValue, String(format: "%.2f", fit.exponent), String(fit.points)])
+        exponentRows.append([DisplayText.escaped(fit.input), fit.engine, fit.workload.rawValue, String(format: "%.2f", fit.exponent), String(fit.points)])
       }
       lines += aligned(exponentRows)
     }
@@ -118,43 +119,67 @@ public enum ResultTable {
     if !disagreements.isEmpty {
       lines += ["", "!!! FRAME DISAGREEMENT (tolerance \(compactNumber(FrameAgreement.tolerance)) pt) !!!"]
       for record in disagreements {
-        lines.append("!!! \(record.engine) on \(record.input) (\(record.views) views): \(record.agreement.summary)"
-          + (record.agreement.detail.map { "; \($0)" } ?? ""))
+        lines.append(DisplayText.oneLine(
+          "!!! \(record.engine) on \(DisplayText.escaped(record.input)) (\(record.views) views): \(record.agreement.summary)"
+            + (record.agreement.detail.map { "; \($0)" } ?? "")))
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The columns of the CSV form, in order; documented in `ResultFormat.md`.
+  public static let csvColumns = [
+    "revision", "date", "configuration", "seed", "input", "engine", "views", "constraints", "workload",
+    "status", "reason", "runs", "median_s", "p90_s", "min_s", "max_s", "truncated", "build_memory_bytes",
+    "agreement", "max_difference_pt",
+  ]
+
+  /// Tidy CSV: one header row, then one row per record and workload. The run's identity
+  /// (revision, date, configuration, seed) is repeated in columns so rows from several files can
+  /// be concatenated; the machine and the options are in the JSON form. Times are in seconds
+  /// with four significant digits, which is more than a benchmark's repeatability.
   static func csv(_ report: BenchReport) -> String {
-    var lines = report.metadata.orderedFields.map { "# \(field($0.0)),\(field($0.1))" }
-    lines.append("input,engine,views,constraints,workload,status,samples,median_s,p90_s,min_s,max_s,build_memory_bytes,agreement,max_difference_pt")
+    let meta = report.metadata
+    var lines = [csvColumns.joined(separator: ",")]
     for record in report.records {
       for workload in report.workloads {
-        let outcome = record.outcomes[workload]
         var summary: TimingSummary?
-        let status: String
-        switch outcome {
-        case .measured(let s, let truncated)?: summary = s; status = truncated ? "measured (truncated)" : "measured"
-        case .overLimit(let estimated, _)?: status = estimated ? "over limit (estimated)" : "over limit"
-        case .notSupported(let reason)?: status = "not supported: \(reason)"
-        case .unavailable(let reason)?: status = "unavailable: \(reason)"
-        case .failed(let reason)?: status = "failed: \(reason)"
-        case .notApplicable?, nil: status = "not applicable"
+        var truncated: Bool?
+        let status: MeasurementOutcome.Status
+        var reason = ""
+        switch record.outcomes[workload] {
+        case .measured(let s, let t)?:
+          summary = s
+          truncated = t
+          status = .measured
+        case .overLimit(let estimated, _)?:
+          status = .overLimit
+          reason = estimated ? "predicted from smaller sizes" : "one run exceeded the time limit"
+        case .notSupported(let text)?: status = .notSupported; reason = text
+        case .unavailable(let text)?: status = .unavailable; reason = text
+        case .failed(let text)?: status = .failed; reason = text
+        case .notApplicable?, nil: status = .notApplicable
         }
-        let numbers = [summary?.median, summary?.p90, summary?.minimum, summary?.maximum].map { $0.map { String($0) } ?? "" }
-        lines.append(([
-          record.input, record.engine, String(record.views), String(record.constraints), workload.rawValue, status,
+        let times = [summary?.median, summary?.p90, summary?.minimum, summary?.maximum].map { $0.map(significant) ?? "" }
+        let row: [String] = [
+          meta.gitRevision, meta.date, meta.buildConfiguration, String(meta.seed), record.input, record.engine,
+          String(record.views), String(record.constraints), workload.rawValue, status.rawValue, reason,
           summary.map { String($0.samples) } ?? "",
-        ] + numbers + [
-          record.buildMemory.map(String.init) ?? "", record.agreement.summary,
-          record.agreement.maxDifference.map { String($0) } ?? "",
-        ]).map(field).joined(separator: ","))
+        ] + times + [
+          truncated.map { $0 ? "true" : "false" } ?? "", record.buildMemoryBytes.map(String.init) ?? "",
+          record.agreement.kind.rawValue, record.agreement.maxDifference.map(significant) ?? "",
+        ]
+        lines.append(row.map { field(DisplayText.oneLine($0)) }.joined(separator: ","))
       }
     }
-    for fit in report.exponents {
-      lines.append("# exponent,\(field(fit.input)),\(field(fit.engine)),\(fit.workload.rawValue),\(fit.exponent),\(fit.points)")
-    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A number with four significant digits, without a trailing exponent for ordinary values:
+  /// `0.001234`, `12.35`, `1.235e-07`.
+  static func significant(_ value: Double) -> String {
+    guard value.isFinite else { return value > 0 ? "inf" : value < 0 ? "-inf" : "nan" }
+    return String(format: "%.4g", value)
   }
 
   /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).

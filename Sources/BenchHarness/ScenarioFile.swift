@@ -2,16 +2,18 @@ import Foundation
 import LayoutModel
 import ViewTreeGenerators
 
-/// Reading scenario files for `bench --scenario`, `bench solve`, and writing them for
-/// `bench export`.
+/// Reading scenario files for `bench --scenario`, `bench solve` and `bench check`, and writing
+/// them for `bench export`.
 ///
 /// File errors are split by cause so the exit code tells "missing file" from "broken file".
 public enum ScenarioFile {
   /// Reads and parses a scenario; the input is named by the file's name.
+  ///
+  /// The file is mapped rather than copied, so a gigabyte of JSON costs its pages once.
   public static func read(_ path: String) throws(BenchError) -> BenchInput {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
     } catch {
       throw .unreadableFile(path: path, reason: readReason(path))
     }
@@ -25,15 +27,55 @@ public enum ScenarioFile {
     return BenchInput(name: name, layout: layout, hooks: .derived(from: layout))
   }
 
-  /// Writes a generated layout as a scenario file, atomically; `nil` path writes to stdout.
+  /// Writes a generated layout as a scenario file, atomically; `nil` path writes to standard
+  /// output.
   public static func export(_ generated: GeneratedLayout, to path: String?) throws(BenchError) {
     let data = generated.layout.jsonData()
     if let path {
       try AtomicFile.write(data, to: path)
     } else {
-      FileHandle.standardOutput.write(data)
-      if data.last != UInt8(ascii: "\n") { FileHandle.standardOutput.write(Data("\n".utf8)) }
+      try StreamWriter.output.write(data)
     }
+  }
+
+  /// A warning when some of the layout's constraints repeat earlier ones exactly, or `nil`.
+  /// Engines solve every copy (a file with millions of copies takes as long as millions of
+  /// constraints), so a repeat is worth a line before the run.
+  public static func duplicateWarning(_ input: BenchInput, path: String) -> String? {
+    let count = duplicateConstraintCount(input.layout)
+    guard count > 0 else { return nil }
+    return "\(DisplayText.escaped(path, maximumLength: 256)): \(count) of \(input.layout.constraints.count) "
+      + "constraints repeat an earlier one exactly; every engine solves each copy"
+  }
+
+  /// How many constraints repeat an earlier one exactly (same views, attributes, relation,
+  /// numbers, priority and identifier): harmless to a solver, but a sign of a generator bug.
+  /// - Complexity: O(n log n) time, O(n) small integers of memory; no copy of the constraints.
+  public static func duplicateConstraintCount(_ layout: Layout) -> Int {
+    let constraints = layout.constraints
+    var order = Array(constraints.indices)
+    let hashes = constraints.map(\.hashValue)
+    order.sort { hashes[$0] != hashes[$1] ? hashes[$0] < hashes[$1] : $0 < $1 }
+    var duplicates = 0
+    var runStart = 0
+    while runStart < order.count {
+      var runEnd = runStart + 1
+      while runEnd < order.count, hashes[order[runEnd]] == hashes[order[runStart]] { runEnd += 1 }
+      // Within a run of equal hashes, count each constraint equal to an earlier one of the run.
+      if runEnd - runStart > 1 {
+        var distinct: [Int] = []
+        for position in runStart..<runEnd {
+          let index = order[position]
+          if distinct.contains(where: { constraints[$0] == constraints[index] }) {
+            duplicates += 1
+          } else {
+            distinct.append(index)
+          }
+        }
+      }
+      runStart = runEnd
+    }
+    return duplicates
   }
 
   /// Why a path cannot be read, in the system's words.

@@ -41,8 +41,15 @@ public struct Sweep {
   public var request: BenchRequest
   /// Finds the engine for a kind; `nil` when the kind is not in this build.
   public var resolve: (EngineKind) -> BenchEngine?
-  /// Called after each engine run with the number done and the total, for a progress bar.
+  /// Called after each engine run with the work done and the total (engine runs weighted by
+  /// their view counts) and a label, for a progress bar.
   public var progress: ((Int, Int, String) -> Void)?
+  /// Called with one line for the user before the run: engines predicted to exceed the time
+  /// limit, which will be reported over the limit without running.
+  public var notice: ((String) -> Void)?
+  /// The smallest size at which engines are first timed on smaller trees (a tenth and a
+  /// hundredth of the size) to predict whether they fit the time limit.
+  public var probeThreshold = 2_000
 
   public init(
     request: BenchRequest,
@@ -74,13 +81,14 @@ public struct Sweep {
     var history: [SeriesKey: [(views: Int, seconds: Double)]] = [:]
     var overLimit = Set<SeriesKey>()
     var records: [BenchRecord] = []
-    let inputCount: Int
+    let inputWeight: Int
     switch request.source {
-    case .generated(let shapes, let sizes): inputCount = shapes.count * sizes.count
-    case .scenarios(let files): inputCount = files.count
+    case .generated(let shapes, let sizes): inputWeight = shapes.count * sizes.reduce(0, +)
+    case .scenarios(let files): inputWeight = files.reduce(0) { $0 + $1.input.viewCount }
     }
-    let total = inputCount * kinds.count
+    let total = inputWeight * kinds.count
     var done = 0
+    try probe(kinds, into: &history)
 
     try forEachInput { (path, input) throws(BenchError) in
       let constraintCount = input.layout.linearSystem().constraints.count
@@ -96,7 +104,7 @@ public struct Sweep {
       }
       for kind in kinds {
         defer {
-          done += 1
+          done += input.viewCount
           progress?(done, total, "\(input.name) \(input.viewCount) \(kind.rawValue)")
         }
         guard let engine = resolve(kind) else {
@@ -137,7 +145,7 @@ public struct Sweep {
           input: input.name, engine: kind.rawValue, views: input.viewCount,
           constraints: constraintCount,
           outcomes: Dictionary(uniqueKeysWithValues: request.workloads.map { ($0, run.outcomes[$0] ?? .notApplicable) }),
-          buildMemory: run.buildMemory,
+          buildMemoryBytes: run.buildMemory,
           agreement: Self.overallVerdict(run, kind: kind, verdicts: verdicts),
           checkpoints: verdicts))
       }
@@ -145,6 +153,54 @@ public struct Sweep {
     return BenchReport(
       metadata: metadata, workloads: request.workloads, records: records,
       exponents: BenchReport.fitExponents(records, workloads: request.workloads))
+  }
+
+  /// Times one build of each engine on each shape at a hundredth and a tenth of the first size,
+  /// when that size is at least ``probeThreshold``, so a build predicted far beyond the time
+  /// limit is reported before the run rather than discovered after minutes of it.
+  ///
+  /// The probe times go into the history the estimates are fitted from (a single untimed-warm-up
+  /// run each, so they are rough); a prediction above the limit makes the real size report
+  /// "over limit (est.)" without running the engine. Larger probes stop once one takes longer
+  /// than the limit itself.
+  private func probe(_ kinds: [EngineKind], into history: inout [SeriesKey: [(views: Int, seconds: Double)]])
+    throws(BenchError)
+  {
+    guard case .generated(let shapes, let sizes) = request.source, let first = sizes.min(), first >= probeThreshold else {
+      return
+    }
+    let probeSizes = [first / 100, first / 10].filter { $0 >= max(10, ViewTreeGenerator.viewLimits.lowerBound) }
+    guard !probeSizes.isEmpty else { return }
+    for shape in shapes {
+      var stopped = Set<EngineKind>()
+      for size in probeSizes {
+        let generated: GeneratedLayout
+        do { generated = try ViewTreeGenerator.make(shape: shape, views: size, seed: request.seed) }
+        catch { throw .generator(error) }
+        for kind in kinds where !stopped.contains(kind) {
+          guard let engine = resolve(kind) else { continue }
+          guard let (_, seconds) = try? Stopwatch.time({ () throws(EngineError) in
+            try engine.type.init(layout: generated.layout)
+          }) else {
+            stopped.insert(kind)
+            continue
+          }
+          history[SeriesKey(input: shape.rawValue, engine: kind, workload: .build), default: []].append((size, seconds))
+          if seconds > request.budget.timeLimit { stopped.insert(kind) }
+        }
+      }
+      for kind in kinds {
+        let key = SeriesKey(input: shape.rawValue, engine: kind, workload: .build)
+        guard let points = history[key], let estimate = ScalingFit.estimate(at: first, from: points),
+          estimate > request.budget.timeLimit
+        else { continue }
+        let measured = points.map { "\($0.views)" }.joined(separator: " and ")
+        notice?(
+          "\(kind.rawValue) on \(shape.rawValue) at \(first) views is predicted to take "
+            + "\(ResultTable.duration(estimate)) per build (timed at \(measured) views), beyond --time-limit "
+            + "\(ResultTable.duration(request.budget.timeLimit)); it is reported over the limit without running")
+      }
+    }
   }
 
   /// Calls `body` with each input in order, generating one layout at a time so only one large

@@ -43,6 +43,11 @@ enum GLPKMethod: Sendable {
 
 #if GLPK
 import CGLPK
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A return code of `glp_simplex`, named after GLPK's constants.
 struct GLPKReturnCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -135,6 +140,14 @@ extension GLPKError {
   }
 }
 
+/// GLPK's terminal hook: the text goes to standard error, and a non-zero return tells GLPK not to
+/// print it to standard output itself.
+private func glpkTerminalToStandardError(_ info: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) -> Int32 {
+  guard let text else { return 1 }
+  _ = write(STDERR_FILENO, text, strlen(text))
+  return 1
+}
+
 /// A GLPK problem object, minimizing; rows and columns are numbered from 1 as in GLPK.
 ///
 /// A class because the C object has one owner and must be freed; engines holding one copy it
@@ -144,6 +157,9 @@ final class GLPKProblem {
 
   init() {
     glp_term_out(GLP_OFF)
+    // GLPK turns its terminal output back on to print a fatal error before it aborts; route all
+    // of it to standard error so it can never land in results written to standard output.
+    glp_term_hook(glpkTerminalToStandardError, nil)
     problem = glp_create_prob()
     glp_set_obj_dir(problem, GLP_MIN)
   }

@@ -63,67 +63,140 @@ public struct FrameSet: Hashable, Sendable {
     Dictionary(entries.map { ($0.view, $0.frame) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Reads a frame-set file; a malformed one throws an error naming the entry and field.
+  /// Reads a frame-set file; a malformed one throws an error naming the entry, the field, and
+  /// the line and column.
+  /// - Complexity: O(bytes + frames).
   public init(jsonData data: Data) throws(ScenarioError) {
-    let document = try ScenarioJSON.decode(
-      FrameSetDocument.self, from: data, schema: FrameSetDocument.schema,
-      labeller: FrameSetDocument.labeller)
-    guard document.format == FrameSetDocument.currentFormat else {
-      throw .unsupportedFormat(found: document.format, supported: FrameSetDocument.currentFormat)
+    let result = data.withUnsafeBytes { raw -> Result<FrameSet, ScenarioError> in
+      var reader = ScenarioFieldReader(raw.bindMemory(to: UInt8.self), label: ScenarioLabels.label)
+      do throws(ScenarioError) { return .success(try Self.read(&reader)) } catch { return .failure(error) }
     }
+    self = try result.get()
+  }
+
+  private static func read(_ reader: inout ScenarioFieldReader) throws(ScenarioError) -> FrameSet {
+    let document = EntryPlace.document
+    guard try reader.kind() == .object else {
+      throw reader.positioned(.wrongType(location: "document", field: "", expected: "an object"), at: reader.json.offset)
+    }
+    reader.json.beginObject()
+    var format: Int?
+    var engine: String?
+    var metadata: [String: String] = [:]
+    var entries: [Entry]?
     var seen: Set<String> = []
-    var entries: [Entry] = []
-    entries.reserveCapacity(document.frames.count)
-    for (index, frame) in document.frames.enumerated() {
-      let location = "frames[\(index)] (\"\(frame.view)\")"
-      guard !frame.view.isEmpty else {
-        throw .invalidValue(location: location, field: "view", reason: "is empty; every frame names its view")
+    var first = true
+    while let key = try reader.nextKey(first: first) {
+      first = false
+      let name = key.text
+      guard seen.insert(name).inserted else { throw reader.repeated(name, key, document) }
+      let valueOffset = reader.json.offset
+      switch name {
+      case "format":
+        let value = try reader.integer("format", document)
+        guard value == currentFormat else {
+          throw reader.positioned(.unsupportedFormat(found: value, supported: currentFormat), at: valueOffset)
+        }
+        format = value
+      case "engine":
+        if try !reader.skipNull() { engine = try reader.string("engine", document) }
+      case "metadata":
+        if try reader.skipNull() { continue }
+        try reader.beginObject("metadata", document)
+        var firstMember = true
+        while let member = try reader.nextKey(first: firstMember) {
+          firstMember = false
+          metadata[member.text] = try reader.string("metadata.\(member.text)", document)
+        }
+      case "frames": entries = try readFrames(&reader)
+      default: throw reader.unknown(name, key, document)
       }
-      guard seen.insert(frame.view).inserted else { throw .duplicateName(location: location, name: frame.view) }
-      for (field, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)] {
-        try ScenarioJSON.requireFinite(value, field, at: location)
-      }
-      entries.append(Entry(view: frame.view, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)))
     }
-    self.init(engine: document.engine, metadata: document.metadata ?? [:], entries: entries)
+    try reader.expectEnd()
+    guard format != nil else { throw reader.missing("format", document) }
+    guard let entries else { throw reader.missing("frames", document) }
+    return FrameSet(engine: engine, metadata: metadata, entries: entries)
   }
 
-  /// The frame set as JSON: pretty-printed, keys sorted, empty optional fields left out.
-  public func jsonData() -> Data {
-    ScenarioJSON.encode(FrameSetDocument(
-      format: FrameSetDocument.currentFormat, engine: engine,
-      metadata: metadata.isEmpty ? nil : metadata,
-      frames: entries.map { entry in
-        FrameSetDocument.Frame(
-          view: entry.view, x: entry.frame.x, y: entry.frame.y, width: entry.frame.width,
-          height: entry.frame.height)
-      }))
+  private static func readFrames(_ reader: inout ScenarioFieldReader) throws(ScenarioError) -> [Entry] {
+    try reader.beginArray("frames", .document)
+    var names: Set<String> = []
+    var entries: [Entry] = []
+    var index = 0
+    while try reader.nextElement(first: index == 0) {
+      let place = EntryPlace(collection: "frames", index: index, offset: reader.json.offset)
+      var view: String?
+      var values = [Double?](repeating: nil, count: 4)
+      try reader.beginObject("", place)
+      var first = true
+      while let key = try reader.nextKey(first: first) {
+        first = false
+        if key.raw.equals("view") {
+          guard view == nil else { throw reader.repeated("view", key, place) }
+          view = try reader.string("view", place)
+          continue
+        }
+        guard let field = Self.frameFields.firstIndex(where: { key.raw.equals($0) }) else {
+          throw reader.unknown(key.text, key, place)
+        }
+        guard values[field] == nil else { throw reader.repeated(key.text, key, place) }
+        // Frames are results, not inputs: any finite number is a frame an engine could report.
+        values[field] = try reader.number("\(Self.frameFields[field])", place, bounded: false)
+      }
+      guard let view else { throw reader.missing("view", place) }
+      if let missing = values.firstIndex(where: { $0 == nil }) { throw reader.missing("\(Self.frameFields[missing])", place) }
+      guard !view.isEmpty else {
+        throw reader.positioned(
+          .invalidValue(location: reader.location(place), field: "view", reason: "is empty; every frame names its view"),
+          at: place.offset)
+      }
+      guard names.insert(view).inserted else {
+        throw reader.positioned(.duplicateName(location: reader.location(place), name: view), at: place.offset)
+      }
+      entries.append(Entry(view: view, frame: Rect(x: values[0] ?? 0, y: values[1] ?? 0, width: values[2] ?? 0, height: values[3] ?? 0)))
+      index += 1
+    }
+    return entries
   }
-}
 
-/// The frame-set file as JSON sees it.
-struct FrameSetDocument: Codable {
+  private static let frameFields: [StaticString] = ["x", "y", "width", "height"]
+
+  /// The version this build reads and writes.
   static let currentFormat = 1
 
-  struct Frame: Codable {
-    var view: String
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
-  }
-
-  var format: Int
-  var engine: String?
-  var metadata: [String: String]?
-  var frames: [Frame]
-
-  static let schema: ScenarioJSON.Schema = .object([
-    "format": .value, "engine": .value, "metadata": .dictionary(of: .value),
-    "frames": .array(of: .object(["view": .value, "x": .value, "y": .value, "width": .value, "height": .value])),
-  ])
-
-  static let labeller = ScenarioJSON.Labeller(collections: ["frames"]) { _, entry in
-    (entry["view"] as? String).map { "\"\($0)\"" }
+  /// The frame set as JSON: one frame per line, empty optional fields left out.
+  public func jsonData() -> Data {
+    var writer = JSONWriter(capacity: 96 * entries.count + 128)
+    writer.raw("{\n  \"format\": 1")
+    if let engine {
+      writer.raw(",\n  \"engine\": ")
+      writer.string(engine)
+    }
+    if !metadata.isEmpty {
+      writer.raw(",\n  \"metadata\": {")
+      for (index, (key, value)) in metadata.sorted(by: { $0.key < $1.key }).enumerated() {
+        if index > 0 { writer.raw(", ") }
+        writer.string(key)
+        writer.raw(": ")
+        writer.string(value)
+      }
+      writer.raw("}")
+    }
+    writer.raw(",\n  \"frames\": [")
+    for (index, entry) in entries.enumerated() {
+      writer.raw(index == 0 ? "\n    {\"view\": " : ",\n    {\"view\": ")
+      writer.string(entry.view)
+      writer.raw(", \"x\": ")
+      writer.number(entry.frame.x)
+      writer.raw(", \"y\": ")
+      writer.number(entry.frame.y)
+      writer.raw(", \"width\": ")
+      writer.number(entry.frame.width)
+      writer.raw(", \"height\": ")
+      writer.number(entry.frame.height)
+      writer.raw("}")
+    }
+    writer.raw(entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    return Data(writer.bytes)
   }
 }

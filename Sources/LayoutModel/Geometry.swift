@@ -60,7 +60,7 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 /// Prints a number without a trailing `.0` and with at most six significant decimals, the way
 /// Auto Layout's descriptions print constants.
 public func compactNumber(_ value: Double) -> String {
-  if value.isNaN || value.isInfinite { return "\(value)" }
+  if value.isNaN || value.isInfinite || abs(value) >= 1e15 { return "\(value)" }
   let rounded = (value * 1_000_000).rounded() / 1_000_000
   if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
   return "\(rounded)"

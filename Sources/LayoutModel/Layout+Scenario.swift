@@ -3,233 +3,408 @@ import Foundation
 /// Reading and writing a whole ``Layout`` as a JSON scenario file.
 ///
 /// A scenario file is what a benchmark replays and what a failing run is reduced to, so it has to
-/// survive a round trip exactly and has to be editable by hand. The format (version 1):
+/// survive a round trip exactly and has to be editable by hand. The format (version 1) is
+/// described in `ScenarioFormat.md`:
 ///
 /// ```json
 /// {
 ///   "format": 1,
-///   "rootSize": { "width": 320, "height": 480 },
-///   "direction": "rightToLeft",
+///   "rootSize": {"width": 320, "height": 480},
 ///   "views": [
-///     { "name": "root" },
-///     { "name": "title", "parent": "root", "intrinsicContentSize": { "width": 120, "height": 21 } }
+///     {"name": "root"},
+///     {"name": "title", "parent": "root", "intrinsicContentSize": {"width": 120, "height": 21}}
 ///   ],
 ///   "constraints": [
-///     { "first": "title", "firstAttribute": "leading", "second": "root",
-///       "secondAttribute": "leading", "constant": 20 }
+///     {"first": "title", "firstAttribute": "leading", "second": "root", "secondAttribute": "leading", "constant": 20}
 ///   ]
 /// }
 /// ```
-///
-/// The first view is the root and has no `parent`; every other view names a parent listed before
-/// it. Fields equal to the model's defaults are left out when writing and filled in when reading:
-/// `direction` (`leftToRight`), a view's `intrinsicContentSize` (none, per axis),
-/// `contentHugging` (250 per axis), `compressionResistance` (750 per axis), `alignmentInsets`
-/// (0 per edge), `baselineOffsetFromBottom` (0), `firstBaselineOffsetFromTop` (none),
-/// `translatesAutoresizingMaskIntoConstraints` (false), `autoresizingMask` (no flags; otherwise a
-/// list of flag names such as `"flexibleWidth"`), `frame` (all zero), a constraint's `relation`
-/// (`"=="`; also `"<="`, `">="`), `multiplier` (1), `constant` (0), `priority` (1000) and
-/// `identifier` (none). `secondAttribute` is written only with `second`. Numbers that are not
-/// finite are written as the strings `"NaN"`, `"Infinity"`, `"-Infinity"` and refused on reading.
-/// Optional sections: `guides` (layout guides, given ids after every view), `expectedFrames`
-/// (frames a reference computed), and a view's `layoutMargins` (8 per edge by default).
-/// The full description, with a frame-set example, is in `ScenarioFormat.md`.
 extension Layout {
-  /// Reads a scenario file; a malformed one throws an error naming the entry and field.
+  /// Reads a scenario file; a malformed one throws an error naming the entry, the field, and
+  /// the line and column.
   ///
-  /// The model's own checks run as each view and constraint is added, so a file that reads
-  /// without error is a layout that ``addView(_:)`` and ``addConstraint(_:)`` accept.
-  /// - Complexity: O(views + constraints), without recursion over the tree.
+  /// The bytes are read in one pass, each view and constraint going straight into the layout,
+  /// so memory holds the layout and the file and nothing in between. The model's own checks run
+  /// as each view and constraint is added, so a file that reads without error is a layout that
+  /// ``addView(_:)`` and ``addConstraint(_:)`` accept.
+  /// - Complexity: O(bytes + views + constraints × the depth between a constraint's views),
+  ///   without recursion over the tree or the document.
   public init(jsonData data: Data) throws(ScenarioError) {
-    let document = try ScenarioJSON.decode(
-      ScenarioDocument.self, from: data, schema: ScenarioDocument.schema,
-      labeller: ScenarioDocument.labeller)
-    self = try document.makeLayout()
+    let result = data.withUnsafeBytes { raw -> Result<Layout, ScenarioError> in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var reader = ScenarioDocumentReader(bytes)
+      do throws(ScenarioError) { return .success(try reader.read()) } catch { return .failure(error) }
+    }
+    self = try result.get()
   }
 
-  /// The layout as a scenario file: pretty-printed, keys sorted, defaults left out.
+  /// The layout as a scenario file: one view or constraint per line, fields that hold their
+  /// default left out.
   public func jsonData() -> Data {
-    ScenarioJSON.encode(ScenarioDocument(self))
+    ScenarioWriter.data(for: self)
   }
 }
 
-extension ScenarioDocument {
-  init(_ layout: Layout) {
-    format = Self.currentFormat
-    direction = layout.direction == .leftToRight ? nil : layout.direction.rawValue
-    rootSize = layout.rootSize
-    autoresizingRootSize = layout.autoresizingReferenceSize == layout.rootSize ? nil : layout.autoresizingReferenceSize
-    views = layout.views.filter { $0.guide == nil }.map { view in
-      ScenarioView(view, parentName: view.parent.map { layout.name(of: $0) })
-    }
-    let guideNodes = layout.views.filter { $0.guide != nil }
-    guides = guideNodes.isEmpty ? nil : guideNodes.map { node in
-      ScenarioGuide(node, ownerName: node.parent.map { layout.name(of: $0) } ?? "")
-    }
-    expectedFrames = layout.expectedFrames.map { expected in
-      ScenarioExpectedFrames(
-        source: expected.source,
-        tolerance: expected.tolerance == ExpectedFrames.defaultTolerance ? nil : expected.tolerance,
-        frames: expected.entries.map { entry in
-          ScenarioExpectedFrames.Frame(
-            view: layout.name(of: entry.view), x: entry.frame.x, y: entry.frame.y,
-            width: entry.frame.width, height: entry.frame.height,
-            status: entry.status == .checked ? nil : entry.status.rawValue)
-        })
-    }
-    constraints = layout.constraints.isEmpty ? nil : layout.constraints.map { constraint in
-      ScenarioConstraint(
-        identifier: constraint.identifier, first: layout.name(of: constraint.first),
-        firstAttribute: constraint.firstAttribute.rawValue,
-        relation: constraint.relation == .equal ? nil : constraint.relation.rawValue,
-        second: constraint.second.map { layout.name(of: $0) },
-        secondAttribute: constraint.second == nil ? nil : constraint.secondAttribute.rawValue,
-        multiplier: constraint.multiplier == 1 ? nil : constraint.multiplier,
-        constant: constraint.constant == 0 ? nil : constraint.constant,
-        priority: constraint.priority == .required ? nil : constraint.priority.rawValue)
-    }
+/// Reads a scenario document's top level, then its views, guides, constraints and expected frames
+/// entry by entry.
+///
+/// Guides, constraints and expected frames name views, and constraints may name guides, so they
+/// are read after what they name. In the order this module writes (views, guides, constraints,
+/// expected frames) that is a single pass. A section met before what it needs (as writers that
+/// sort keys produce) is skipped at first and read at the end; a constraint that names an
+/// unknown item while a `guides` section is still to come makes the constraints wait for it (the
+/// layout before them is kept, which copies nothing until it changes).
+struct ScenarioDocumentReader {
+  static let currentFormat = 1
+
+  var reader: ScenarioFieldReader
+  private var layout: Layout?
+  private var rootSize: Size?
+  private var autoresizingRootSize: Size?
+  private var direction = LayoutDirection.leftToRight
+  private var guidesRead = false
+  /// Set by a constraint naming no known view or guide, so the reader can tell that case apart.
+  var unknownName = false
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reader = ScenarioFieldReader(bytes, label: ScenarioLabels.label)
   }
 
-  /// Builds the layout, checking references and values in file order.
-  func makeLayout() throws(ScenarioError) -> Layout {
-    guard format == Self.currentFormat else {
-      throw .unsupportedFormat(found: format, supported: Self.currentFormat)
+  mutating func read() throws(ScenarioError) -> Layout {
+    let document = EntryPlace.document
+    guard try reader.kind() == .object else {
+      throw reader.positioned(.wrongType(location: "document", field: "", expected: "an object"), at: reader.json.offset)
     }
-    var layoutDirection = LayoutDirection.leftToRight
-    if let direction {
-      guard let parsed = LayoutDirection(rawValue: direction) else {
-        throw .invalidValue(
-          location: "document", field: "direction",
-          reason: "is \"\(direction)\"; expected \"leftToRight\" or \"rightToLeft\"")
+    reader.json.beginObject()
+    var format: Int?
+    var deferred: [String: Int] = [:]
+    var seen: Set<String> = []
+    var first = true
+    while let key = try reader.nextKey(first: first) {
+      first = false
+      let name = key.text
+      guard seen.insert(name).inserted else { throw reader.repeated(name, key, document) }
+      let valueOffset = reader.json.offset
+      switch name {
+      case "format":
+        let value = try reader.integer("format", document)
+        guard value == Self.currentFormat else {
+          throw reader.positioned(.unsupportedFormat(found: value, supported: Self.currentFormat), at: valueOffset)
+        }
+        format = value
+      case "direction":
+        let text = try reader.string("direction", document)
+        guard let parsed = LayoutDirection(rawValue: text) else {
+          throw reader.positioned(
+            .invalidValue(
+              location: "document", field: "direction",
+              reason: "is \(DisplayText.quoted(text)); expected \"leftToRight\" or \"rightToLeft\""),
+            at: valueOffset)
+        }
+        direction = parsed
+      case "rootSize": rootSize = try readSize("rootSize")
+      case "autoresizingRootSize": autoresizingRootSize = try readSize("autoresizingRootSize")
+      case "views": try readViews()
+      case "guides":
+        if layout == nil {
+          deferred[name] = valueOffset
+          try reader.skipValue()
+        } else {
+          try readGuides()
+        }
+      case "constraints":
+        if layout == nil {
+          deferred[name] = valueOffset
+          try reader.skipValue()
+        } else if !guidesRead {
+          // Read now; if a constraint names a guide of a later section, read them again after it.
+          let before = layout
+          unknownName = false
+          do {
+            try readConstraints()
+          } catch {
+            guard unknownName, hasLaterMember("guides", after: valueOffset) else { throw error }
+            layout = before
+            deferred[name] = valueOffset
+            reader.json.offset = valueOffset
+            try reader.skipValue()
+          }
+        } else {
+          try readConstraints()
+        }
+      case "expectedFrames":
+        deferred[name] = valueOffset
+        try reader.skipValue()
+      default:
+        throw reader.unknown(name, key, document)
       }
-      layoutDirection = parsed
     }
-    try ScenarioJSON.requireFinite(rootSize.width, "rootSize.width", at: "document")
-    try ScenarioJSON.requireFinite(rootSize.height, "rootSize.height", at: "document")
-    guard let rootEntry = views.first else {
-      throw .invalidValue(location: "document", field: "views", reason: "is empty; its first entry must be the root view")
-    }
-    let rootLocation = "views[0] (\"\(rootEntry.name)\")"
-    if let parent = rootEntry.parent {
-      throw .invalidValue(
-        location: rootLocation, field: "parent",
-        reason: "is \"\(parent)\", but the first view is the root and has no parent")
-    }
-    guard !rootEntry.name.isEmpty else { throw .rejected(location: rootLocation, error: .emptyViewName(index: 0)) }
-    var layout = Layout(rootName: rootEntry.name, rootSize: rootSize, direction: layoutDirection)
-    if let autoresizingRootSize {
-      try ScenarioJSON.requireFinite(autoresizingRootSize.width, "autoresizingRootSize.width", at: "document")
-      try ScenarioJSON.requireFinite(autoresizingRootSize.height, "autoresizingRootSize.height", at: "document")
-      layout.autoresizingReferenceSize = autoresizingRootSize
-    }
-    let rootView = try rootEntry.makeView(parent: nil, at: rootLocation)
-    do { try layout.update(.root) { $0 = rootView } } catch {
-      throw .rejected(location: rootLocation, error: error)
-    }
-    try addViews(to: &layout)
-    try addGuides(to: &layout)
-    for (index, entry) in (constraints ?? []).enumerated() {
-      let constraint = try entry.makeConstraint(in: layout, at: "constraints[\(index)] (\(entry.rawDescription))")
-      do { try layout.addConstraint(constraint) } catch {
-        throw .rejected(location: "constraints[\(index)] (\(layout.describe(constraint)))", error: error)
+    try reader.expectEnd()
+    guard format != nil else { throw reader.missing("format", document) }
+    guard let rootSize else { throw reader.missing("rootSize", document) }
+    guard layout != nil else { throw reader.missing("views", document) }
+    for section in ["guides", "constraints", "expectedFrames"] {
+      guard let offset = deferred[section] else { continue }
+      reader.json.offset = offset
+      switch section {
+      case "guides": try readGuides()
+      case "constraints": try readConstraints()
+      default: try readExpectedFrames()
       }
     }
-    if let expectedFrames { layout.expectedFrames = try expectedFrames.make(in: layout) }
+    guard var layout = self.layout.take() else { throw reader.missing("views", document) }
+    layout.rootSize = rootSize
+    layout.autoresizingReferenceSize = autoresizingRootSize ?? rootSize
+    layout.direction = direction
     return layout
   }
 
-  /// Adds the guides after every view, so they take the ids after the views' in file order.
-  private func addGuides(to layout: inout Layout) throws(ScenarioError) {
-    for (index, entry) in (guides ?? []).enumerated() {
-      let location = "guides[\(index)] (\"\(entry.name)\")"
-      guard layout.id(named: entry.name) == nil else { throw .duplicateName(location: location, name: entry.name) }
-      guard let owner = layout.id(named: entry.owner) else {
-        throw .invalidValue(location: location, field: "owner", reason: "names unknown view \"\(entry.owner)\"")
+  /// Whether the document has a top-level member `name` after the value at `offset`; only asked
+  /// on the way to an error.
+  private func hasLaterMember(_ name: String, after offset: Int) -> Bool {
+    var scan = reader
+    scan.json.offset = offset
+    do {
+      try scan.skipValue()
+      while let key = try scan.nextKey(first: false) {
+        if key.text == name { return true }
+        try scan.skipValue()
       }
-      let guide = try entry.makeGuide(at: location)
-      do { try layout.addGuide(entry.name, guide, in: owner) } catch { throw .rejected(location: location, error: error) }
+    } catch {}
+    return false
+  }
+
+  /// `{ "width", "height" }`, both required, each from 0 to ``Layout/maximumMagnitude``.
+  private mutating func readSize(_ field: String) throws(ScenarioError) -> Size {
+    let start = reader.json.offset
+    let values = try reader.numbers(field, ["width", "height"], required: true, .document)
+    let size = Size(width: values[0] ?? 0, height: values[1] ?? 0)
+    for (axis, value) in [("width", size.width), ("height", size.height)] where value < 0 {
+      throw reader.positioned(
+        .invalidValue(location: "document", field: "\(field).\(axis)", reason: "is \(compactNumber(value)); a size cannot be negative"),
+        at: start)
+    }
+    return size
+  }
+
+  private mutating func readViews() throws(ScenarioError) {
+    try reader.beginArray("views", .document)
+    var index = 0
+    while try reader.nextElement(first: index == 0) {
+      let place = EntryPlace(collection: "views", index: index, offset: reader.json.offset)
+      let entry = try ScenarioView.read(from: &reader, at: place)
+      if index == 0 {
+        try addRoot(entry, at: place)
+      } else {
+        try addView(entry, at: place)
+      }
+      index += 1
+    }
+    if index == 0 {
+      throw reader.positioned(
+        .invalidValue(location: "document", field: "views", reason: "is empty; its first entry must be the root view"),
+        at: reader.json.offset - 1)
     }
   }
 
-  private func addViews(to layout: inout Layout) throws(ScenarioError) {
-    var everyName: Set<String> = []
-    for view in views { everyName.insert(view.name) }
-    for (index, entry) in views.enumerated().dropFirst() {
-      let location = "views[\(index)] (\"\(entry.name)\")"
-      guard let parentName = entry.parent else {
-        throw .missingField(location: location, field: "parent")
+  private mutating func addRoot(_ entry: ScenarioView, at place: EntryPlace) throws(ScenarioError) {
+    if let parent = entry.parent {
+      throw reader.positioned(
+        .invalidValue(
+          location: reader.location(place), field: "parent",
+          reason: "is \(DisplayText.quoted(parent)), but the first view is the root and has no parent"),
+        at: place.offset)
+    }
+    guard !entry.name.isEmpty else {
+      throw reader.positioned(.rejected(location: reader.location(place), error: .emptyViewName(index: 0)), at: place.offset)
+    }
+    var root = Layout(rootName: entry.name, rootSize: Size(width: 0, height: 0))
+    let view = entry.makeView(parent: nil)
+    do { try root.update(.root) { $0 = view } } catch {
+      throw reader.positioned(.rejected(location: reader.location(place), error: error), at: place.offset)
+    }
+    layout = root
+  }
+
+  private mutating func addView(_ entry: ScenarioView, at place: EntryPlace) throws(ScenarioError) {
+    guard var layout = layout.take() else { return }
+    defer { self.layout = layout }
+    guard let parentName = entry.parent else { throw reader.missing("parent", place) }
+    guard layout.id(named: entry.name) == nil else {
+      throw reader.positioned(.duplicateName(location: reader.location(place), name: entry.name), at: place.offset)
+    }
+    guard let parent = layout.id(named: parentName) else {
+      let error: ScenarioError
+      if isNamedLater(parentName, after: place) {
+        error = .parentListedAfterChild(location: reader.location(place), parent: parentName)
+      } else {
+        error = .invalidValue(location: reader.location(place), field: "parent", reason: "names unknown view \(DisplayText.quoted(parentName))")
       }
+      throw reader.positioned(error, at: place.offset)
+    }
+    do { try layout.addView(entry.makeView(parent: parent)) } catch {
+      throw reader.positioned(.rejected(location: reader.location(place), error: error), at: place.offset)
+    }
+  }
+
+  /// Whether a view after the entry at `place` is called `name`: the difference between a parent
+  /// listed too late and one that does not exist. Only asked when a message is being written.
+  private func isNamedLater(_ name: String, after place: EntryPlace) -> Bool {
+    var scan = reader
+    scan.json.offset = place.offset
+    do {
+      try scan.skipValue()
+      while try scan.nextElement(first: false) {
+        if scan.lenientFields(at: scan.json.offset)["name"] as? String == name { return true }
+        try scan.skipValue()
+      }
+    } catch {}
+    return false
+  }
+
+  /// Adds the guides after every view, so they take the ids after the views', in file order.
+  private mutating func readGuides() throws(ScenarioError) {
+    guard var layout = layout.take() else { return }
+    defer { self.layout = layout }
+    guidesRead = true
+    try reader.beginArray("guides", .document)
+    var index = 0
+    while try reader.nextElement(first: index == 0) {
+      let place = EntryPlace(collection: "guides", index: index, offset: reader.json.offset)
+      let entry = try ScenarioGuide.read(from: &reader, at: place)
       guard layout.id(named: entry.name) == nil else {
-        throw .duplicateName(location: location, name: entry.name)
+        throw reader.positioned(.duplicateName(location: reader.location(place), name: entry.name), at: place.offset)
       }
-      guard let parent = layout.id(named: parentName) else {
-        if everyName.contains(parentName) {
-          throw .parentListedAfterChild(location: location, parent: parentName)
+      guard let owner = layout.id(named: entry.owner) else {
+        throw reader.positioned(
+          .invalidValue(location: reader.location(place), field: "owner", reason: "names unknown view \(DisplayText.quoted(entry.owner))"),
+          at: place.offset)
+      }
+      let guide = try entry.makeGuide(reader: reader, at: place)
+      do { try layout.addGuide(entry.name, guide, in: owner) } catch {
+        throw reader.positioned(.rejected(location: reader.location(place), error: error), at: place.offset)
+      }
+      index += 1
+    }
+  }
+
+  /// `expectedFrames`: the frames an outside reference computed, by view name.
+  private mutating func readExpectedFrames() throws(ScenarioError) {
+    guard var layout = layout.take() else { return }
+    defer { self.layout = layout }
+    let document = EntryPlace.document
+    var source: String?
+    var tolerance: Double?
+    var entries: [ExpectedFrames.Entry]?
+    var seen: Set<String> = []
+    try reader.beginObject("expectedFrames", document)
+    var first = true
+    while let key = try reader.nextKey(first: first) {
+      first = false
+      let name = key.text
+      guard seen.insert(name).inserted else { throw reader.repeated("expectedFrames.\(name)", key, document) }
+      let valueOffset = reader.json.offset
+      switch name {
+      case "source": if try !reader.skipNull() { source = try reader.string("expectedFrames.source", document) }
+      case "tolerance":
+        if try reader.skipNull() { continue }
+        let value = try reader.number("expectedFrames.tolerance", document)
+        guard value >= 0 else {
+          throw reader.positioned(
+            .invalidValue(location: "document", field: "expectedFrames.tolerance", reason: "is negative"), at: valueOffset)
         }
-        throw .invalidValue(location: location, field: "parent", reason: "names unknown view \"\(parentName)\"")
+        tolerance = value
+      case "frames": entries = try readExpectedFrameEntries(in: layout)
+      default: throw reader.unknown("expectedFrames.\(name)", key, document)
       }
-      let view = try entry.makeView(parent: parent, at: location)
-      do { try layout.addView(view) } catch { throw .rejected(location: location, error: error) }
+    }
+    guard let entries else { throw reader.missing("expectedFrames.frames", document) }
+    layout.expectedFrames = ExpectedFrames(source: source, tolerance: tolerance ?? ExpectedFrames.defaultTolerance, entries: entries)
+  }
+
+  private mutating func readExpectedFrameEntries(in layout: Layout) throws(ScenarioError) -> [ExpectedFrames.Entry] {
+    try reader.beginArray("expectedFrames.frames", .document)
+    var seen: Set<ViewID> = []
+    var entries: [ExpectedFrames.Entry] = []
+    var index = 0
+    while try reader.nextElement(first: index == 0) {
+      let place = EntryPlace(collection: "expectedFrames.frames", index: index, offset: reader.json.offset)
+      var view: String?
+      var status = ExpectedFrames.Status.checked
+      var values = [Double?](repeating: nil, count: 4)
+      try reader.beginObject("", place)
+      var first = true
+      while let key = try reader.nextKey(first: first) {
+        first = false
+        let valueOffset = reader.json.offset
+        if key.raw.equals("view") {
+          view = try reader.string("view", place)
+        } else if key.raw.equals("status") {
+          if try reader.skipNull() { continue }
+          let raw = try reader.string("status", place)
+          guard let parsed = ExpectedFrames.Status(rawValue: raw) else {
+            throw reader.positioned(
+              .invalidValue(
+                location: reader.location(place), field: "status",
+                reason: "is \(DisplayText.quoted(raw)); expected one of \(ExpectedFrames.Status.allCases.map(\.rawValue).joined(separator: ", "))"),
+              at: valueOffset)
+          }
+          status = parsed
+        } else if let field = ["x", "y", "width", "height"].firstIndex(where: { key.raw.equals(bytes: Array($0.utf8)) }) {
+          values[field] = try reader.number(key.text, place)
+        } else {
+          throw reader.unknown(key.text, key, place)
+        }
+      }
+      guard let view else { throw reader.missing("view", place) }
+      for (field, value) in zip(["x", "y", "width", "height"], values) where value == nil {
+        throw reader.missing(field, place)
+      }
+      guard let id = layout.id(named: view) else {
+        throw reader.positioned(
+          .invalidValue(location: reader.location(place), field: "view", reason: "names unknown view \(DisplayText.quoted(view))"),
+          at: place.offset)
+      }
+      guard !layout.isGuide(id) else {
+        throw reader.positioned(
+          .invalidValue(
+            location: reader.location(place), field: "view", reason: "names layout guide \(DisplayText.quoted(view)), which has no frame"),
+          at: place.offset)
+      }
+      guard seen.insert(id).inserted else {
+        throw reader.positioned(.duplicateName(location: reader.location(place), name: view), at: place.offset)
+      }
+      entries.append(.init(
+        view: id, frame: Rect(x: values[0] ?? 0, y: values[1] ?? 0, width: values[2] ?? 0, height: values[3] ?? 0),
+        status: status))
+      index += 1
+    }
+    return entries
+  }
+
+  private mutating func readConstraints() throws(ScenarioError) {
+    guard var layout = layout.take() else { return }
+    defer { self.layout = layout }
+    try reader.beginArray("constraints", .document)
+    var index = 0
+    while try reader.nextElement(first: index == 0) {
+      let place = EntryPlace(collection: "constraints", index: index, offset: reader.json.offset)
+      let entry = try ScenarioConstraint.read(from: &reader, at: place)
+      let constraint = try entry.makeConstraint(in: layout, reader: reader, at: place, unknownName: &unknownName)
+      do { try layout.addConstraint(constraint) } catch {
+        throw reader.positioned(
+          .rejected(location: "constraints[\(index)] (\(layout.describe(constraint)))", error: error), at: place.offset)
+      }
+      index += 1
     }
   }
 }
 
 extension ScenarioView {
-  init(_ view: View, parentName: String?) {
+  /// The model's view; numbers were checked as they were read.
+  func makeView(parent: ViewID?) -> View {
     let hugging = AxisPriorities.defaultHugging
     let resistance = AxisPriorities.defaultCompressionResistance
-    let insets = view.alignmentInsets
-    name = view.name
-    parent = parentName
-    intrinsicContentSize = view.intrinsicContentSize == .none ? nil : view.intrinsicContentSize
-    contentHugging = view.contentHugging == hugging ? nil : ScenarioPriorities(
-      horizontal: view.contentHugging.horizontal == hugging.horizontal ? nil : view.contentHugging.horizontal.rawValue,
-      vertical: view.contentHugging.vertical == hugging.vertical ? nil : view.contentHugging.vertical.rawValue)
-    compressionResistance = view.compressionResistance == resistance ? nil : ScenarioPriorities(
-      horizontal: view.compressionResistance.horizontal == resistance.horizontal
-        ? nil : view.compressionResistance.horizontal.rawValue,
-      vertical: view.compressionResistance.vertical == resistance.vertical
-        ? nil : view.compressionResistance.vertical.rawValue)
-    alignmentInsets = insets.isZero ? nil : ScenarioInsets(
-      top: insets.top == 0 ? nil : insets.top, left: insets.left == 0 ? nil : insets.left,
-      bottom: insets.bottom == 0 ? nil : insets.bottom, right: insets.right == 0 ? nil : insets.right)
-    baselineOffsetFromBottom = view.baselineOffsetFromBottom == 0 ? nil : view.baselineOffsetFromBottom
-    firstBaselineOffsetFromTop = view.firstBaselineOffsetFromTop
-    translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints ? true : nil
-    let flags = Self.maskFlags.filter { view.autoresizingMask.contains($0.1) }.map(\.0)
-    autoresizingMask = flags.isEmpty ? nil : flags
-    frame = view.frame == .zero ? nil : view.frame
-    layoutMargins = ScenarioInsets.differing(view.layoutMargins, from: EdgeInsets.defaultLayoutMargins.top)
-  }
-
-  /// The model's view, with every number checked and every mask flag known.
-  func makeView(parent: ViewID?, at location: String) throws(ScenarioError) -> View {
-    let numbers: [(String, Double?)] = [
-      ("intrinsicContentSize.width", intrinsicContentSize?.width),
-      ("intrinsicContentSize.height", intrinsicContentSize?.height),
-      ("contentHugging.horizontal", contentHugging?.horizontal),
-      ("contentHugging.vertical", contentHugging?.vertical),
-      ("compressionResistance.horizontal", compressionResistance?.horizontal),
-      ("compressionResistance.vertical", compressionResistance?.vertical),
-      ("alignmentInsets.top", alignmentInsets?.top), ("alignmentInsets.left", alignmentInsets?.left),
-      ("alignmentInsets.bottom", alignmentInsets?.bottom), ("alignmentInsets.right", alignmentInsets?.right),
-      ("baselineOffsetFromBottom", baselineOffsetFromBottom),
-      ("firstBaselineOffsetFromTop", firstBaselineOffsetFromTop),
-      ("frame.x", frame?.x), ("frame.y", frame?.y), ("frame.width", frame?.width), ("frame.height", frame?.height),
-    ] + (layoutMargins?.numbers("layoutMargins") ?? [])
-    for (field, value) in numbers { try ScenarioJSON.requireFinite(value, field, at: location) }
-    var mask: AutoresizingMask = []
-    for (index, flagName) in (autoresizingMask ?? []).enumerated() {
-      guard let flag = Self.maskFlags.first(where: { $0.0 == flagName })?.1 else {
-        throw .invalidValue(
-          location: location, field: "autoresizingMask[\(index)]",
-          reason: "is \"\(flagName)\", which is not a flag; expected one of \(Self.maskFlags.map(\.0).joined(separator: ", "))")
-      }
-      mask.insert(flag)
-    }
-    let hugging = AxisPriorities.defaultHugging
-    let resistance = AxisPriorities.defaultCompressionResistance
-    let insets = alignmentInsets ?? ScenarioInsets()
     return View(
       name: name, parent: parent, intrinsicContentSize: intrinsicContentSize ?? .none,
       contentHugging: AxisPriorities(
@@ -238,137 +413,44 @@ extension ScenarioView {
       compressionResistance: AxisPriorities(
         horizontal: compressionResistance?.horizontal.map { LayoutPriority($0) } ?? resistance.horizontal,
         vertical: compressionResistance?.vertical.map { LayoutPriority($0) } ?? resistance.vertical),
-      alignmentInsets: EdgeInsets(
-        top: insets.top ?? 0, left: insets.left ?? 0, bottom: insets.bottom ?? 0, right: insets.right ?? 0),
+      alignmentInsets: alignmentInsets ?? .zero,
       baselineOffsetFromBottom: baselineOffsetFromBottom ?? 0,
       firstBaselineOffsetFromTop: firstBaselineOffsetFromTop,
       translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints ?? false,
-      autoresizingMask: mask, frame: frame ?? .zero,
-      layoutMargins: layoutMargins?.resolved(default: EdgeInsets.defaultLayoutMargins.top) ?? .defaultLayoutMargins)
-  }
-}
-
-extension ScenarioGuide {
-  init(_ node: View, ownerName: String) {
-    name = node.name
-    owner = ownerName
-    kind = node.guide?.kindName ?? "custom"
-    switch node.guide {
-    case .safeArea(let insets): self.insets = ScenarioInsets.differing(insets, from: 0)
-    case .topLayoutGuide(let length), .bottomLayoutGuide(let length): self.length = length
-    case .layoutMargins, .custom, nil: break
-    }
-  }
-
-  /// The model's guide, with the kind known and only the numbers that kind uses.
-  func makeGuide(at location: String) throws(ScenarioError) -> LayoutGuide {
-    for (field, value) in (insets?.numbers("insets") ?? []) + [("length", length)] {
-      try ScenarioJSON.requireFinite(value, field, at: location)
-    }
-    func refuse(_ field: String) -> ScenarioError {
-      .invalidValue(location: location, field: field, reason: "does not apply to a guide of kind \"\(kind)\"")
-    }
-    switch kind {
-    case "safeArea":
-      if length != nil { throw refuse("length") }
-      return .safeArea(insets?.resolved(default: 0) ?? .zero)
-    case "layoutMargins", "custom":
-      if insets != nil { throw refuse("insets") }
-      if length != nil { throw refuse("length") }
-      return kind == "custom" ? .custom : .layoutMargins
-    case "topLayoutGuide", "bottomLayoutGuide":
-      if insets != nil { throw refuse("insets") }
-      guard let length else { throw .missingField(location: location, field: "length") }
-      return kind == "topLayoutGuide" ? .topLayoutGuide(length: length) : .bottomLayoutGuide(length: length)
-    default:
-      throw .invalidValue(
-        location: location, field: "kind",
-        reason: "is \"\(kind)\", which is not a guide kind; expected one of \(Self.kinds.joined(separator: ", "))")
-    }
-  }
-}
-
-extension ScenarioExpectedFrames {
-  /// The model's expected frames, every view named resolved and every number finite.
-  func make(in layout: Layout) throws(ScenarioError) -> ExpectedFrames {
-    try ScenarioJSON.requireFinite(tolerance, "expectedFrames.tolerance", at: "document")
-    if let tolerance, tolerance < 0 {
-      throw .invalidValue(location: "document", field: "expectedFrames.tolerance", reason: "is negative")
-    }
-    var seen: Set<String> = []
-    var entries: [ExpectedFrames.Entry] = []
-    entries.reserveCapacity(frames.count)
-    for (index, frame) in frames.enumerated() {
-      let location = "expectedFrames.frames[\(index)] (\"\(frame.view)\")"
-      guard let id = layout.id(named: frame.view) else {
-        throw .invalidValue(location: location, field: "view", reason: "names unknown view \"\(frame.view)\"")
-      }
-      guard !layout.isGuide(id) else {
-        throw .invalidValue(location: location, field: "view", reason: "names layout guide \"\(frame.view)\", which has no frame")
-      }
-      guard seen.insert(frame.view).inserted else { throw .duplicateName(location: location, name: frame.view) }
-      for (field, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)] {
-        try ScenarioJSON.requireFinite(value, field, at: location)
-      }
-      var status = ExpectedFrames.Status.checked
-      if let raw = frame.status {
-        guard let parsed = ExpectedFrames.Status(rawValue: raw) else {
-          throw .invalidValue(
-            location: location, field: "status",
-            reason: "is \"\(raw)\"; expected one of \(ExpectedFrames.Status.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        status = parsed
-      }
-      entries.append(.init(
-        view: id, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), status: status))
-    }
-    return ExpectedFrames(source: source, tolerance: tolerance ?? ExpectedFrames.defaultTolerance, entries: entries)
+      autoresizingMask: autoresizingMask ?? [], frame: frame ?? .zero,
+      layoutMargins: layoutMargins ?? .defaultLayoutMargins)
   }
 }
 
 extension ScenarioConstraint {
   /// The model's constraint, with views resolved by name and attributes by raw name; the model's
   /// pairing rules are checked afterwards by ``Layout/addConstraint(_:)``.
-  func makeConstraint(in layout: Layout, at location: String) throws(ScenarioError) -> LayoutConstraint {
-    func view(_ name: String, _ field: String) throws(ScenarioError) -> ViewID {
+  func makeConstraint(
+    in layout: Layout, reader: ScenarioFieldReader, at place: EntryPlace, unknownName: inout Bool
+  ) throws(ScenarioError) -> LayoutConstraint {
+    func invalid(_ field: String, _ reason: String) -> ScenarioError {
+      reader.positioned(.invalidValue(location: reader.location(place), field: field, reason: reason), at: place.offset)
+    }
+    func view(_ name: String, _ field: String, _ unknownName: inout Bool) throws(ScenarioError) -> ViewID {
       guard let id = layout.id(named: name) else {
-        throw .invalidValue(location: location, field: field, reason: "names unknown view \"\(name)\"")
+        unknownName = true
+        throw invalid(field, "names unknown view \(DisplayText.quoted(name))")
       }
       return id
     }
-    func attribute(_ raw: String, _ field: String) throws(ScenarioError) -> LayoutAttribute {
-      guard let attribute = LayoutAttribute(rawValue: raw) else {
-        throw .invalidValue(
-          location: location, field: field,
-          reason: "is \"\(raw)\", which is not an attribute; expected one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      return attribute
-    }
-    let firstView = try view(first, "first")
-    let firstAttr = try attribute(firstAttribute, "firstAttribute")
-    var parsedRelation = LayoutRelation.equal
-    if let relation {
-      guard let parsed = LayoutRelation(rawValue: relation) else {
-        throw .invalidValue(location: location, field: "relation", reason: "is \"\(relation)\"; expected \"==\", \"<=\" or \">=\"")
-      }
-      parsedRelation = parsed
-    }
+    let firstView = try view(first ?? "", "first", &unknownName)
     var secondView: ViewID?
     var secondAttr = LayoutAttribute.notAnAttribute
     if let second {
-      secondView = try view(second, "second")
-      guard let secondAttribute else { throw .missingField(location: location, field: "secondAttribute") }
-      secondAttr = try attribute(secondAttribute, "secondAttribute")
-    } else if let secondAttribute, secondAttribute != LayoutAttribute.notAnAttribute.rawValue {
-      throw .invalidValue(
-        location: location, field: "secondAttribute",
-        reason: "is \"\(secondAttribute)\", but there is no \"second\" view for it to belong to")
+      secondView = try view(second, "second", &unknownName)
+      guard let secondAttribute else { throw reader.missing("secondAttribute", place) }
+      secondAttr = secondAttribute
+    } else if let secondAttribute, secondAttribute != .notAnAttribute {
+      throw invalid(
+        "secondAttribute", "is \"\(secondAttribute.rawValue)\", but there is no \"second\" view for it to belong to")
     }
-    try ScenarioJSON.requireFinite(multiplier, "multiplier", at: location)
-    try ScenarioJSON.requireFinite(constant, "constant", at: location)
-    try ScenarioJSON.requireFinite(priority, "priority", at: location)
     return LayoutConstraint(
-      firstView, firstAttr, parsedRelation, secondView, secondAttr, multiplier: multiplier ?? 1,
+      firstView, firstAttribute ?? .notAnAttribute, relation ?? .equal, secondView, secondAttr, multiplier: multiplier ?? 1,
       constant: constant ?? 0, priority: priority.map { LayoutPriority($0) } ?? .required,
       identifier: identifier)
   }

@@ -4,7 +4,7 @@ extension Layout {
   /// Refused: a location related to a size or to a bare constant, locations on different axes,
   /// `leading`/`trailing` mixed with `left`/`right`, a multiplier of zero on a second item's
   /// location, a margin attribute of a layout guide, a priority outside `1...1000`, and numbers
-  /// that are not finite.
+  /// that are not finite or beyond ``maximumMagnitude``.
   public func validate(_ constraint: LayoutConstraint) throws(LayoutError) {
     // Written only when a check fails: validating is on the path of every added constraint.
     var name: String { describe(constraint) }
@@ -14,8 +14,8 @@ extension Layout {
     if let second = constraint.second, !views.indices.contains(second.index) {
       throw .unknownView(index: second.index, context: "second item of constraint \(name)")
     }
-    guard constraint.multiplier.isFinite else { throw .nonFinite(field: "multiplier", owner: name) }
-    guard constraint.constant.isFinite else { throw .nonFinite(field: "constant", owner: name) }
+    try Self.checkMagnitude(constraint.multiplier, "multiplier", owner: name)
+    try Self.checkMagnitude(constraint.constant, "constant", owner: name)
     guard constraint.priority.isValid else {
       throw .invalidPriority(constraint: name, priority: constraint.priority.rawValue)
     }
@@ -27,7 +27,7 @@ extension Layout {
     for (item, attribute) in [(constraint.first, first), (constraint.second ?? constraint.first, second)]
     where attribute.isMargin && views[item.index].guide != nil {
       throw .invalidPairing(
-        constraint: name, reason: "\(attribute.rawValue) names a margin of layout guide '\(views[item.index].name)', which has none")
+        constraint: name, reason: "\(attribute.rawValue) names a margin of layout guide \(DisplayText.quoted(views[item.index].name)), which has none")
     }
     if constraint.second == nil || second == .notAnAttribute {
       guard first.isSize else {

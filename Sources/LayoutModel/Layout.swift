@@ -4,6 +4,11 @@
 /// the layout; a parent is always added before its children. Every mutation validates its input
 /// and throws a ``LayoutError`` naming the culprit, leaving the layout unchanged.
 public struct Layout: Sendable {
+  /// The largest magnitude of any number a layout holds: lengths in points, constants and
+  /// multipliers. Ten million points is far beyond any screen, and well inside the range where
+  /// every engine's double arithmetic (and GLPK's scaling) stays exact enough to compare frames.
+  public static let maximumMagnitude: Double = 10_000_000
+
   public private(set) var views: [View]
   public private(set) var constraints: [LayoutConstraint]
   /// The root's size, set from outside; resizing the root is what a rotation does.
@@ -110,9 +115,7 @@ public struct Layout: Sendable {
   /// Sets the root's size, as a rotation or a window resize does; the autoresizing translation
   /// keeps its ``autoresizingReferenceSize``.
   public mutating func setRootSize(_ size: Size) throws(LayoutError) {
-    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-      throw .invalidRootSize(width: size.width, height: size.height)
-    }
+    guard Self.isValidRootSize(size) else { throw .invalidRootSize(width: size.width, height: size.height) }
     rootSize = size
   }
 
@@ -121,7 +124,7 @@ public struct Layout: Sendable {
     guard constraints.indices.contains(index) else {
       throw .unknownConstraint(index: index)
     }
-    guard constant.isFinite else { throw .nonFinite(field: "constant", owner: describe(constraints[index])) }
+    try Self.checkMagnitude(constant, "constant", owner: describe(constraints[index]))
     constraints[index].constant = constant
   }
 
@@ -155,30 +158,59 @@ public struct Layout: Sendable {
     return a
   }
 
+  /// Whether both sides are finite, non-negative and within ``maximumMagnitude``.
+  public static func isValidRootSize(_ size: Size) -> Bool {
+    (0...maximumMagnitude).contains(size.width) && (0...maximumMagnitude).contains(size.height)
+  }
+
+  /// Throws unless `value` is finite and within ``maximumMagnitude``; `owner` is built only on
+  /// failure.
+  @inline(__always)
+  static func checkMagnitude(_ value: Double, _ field: String, owner: @autoclosure () -> String) throws(LayoutError) {
+    guard abs(value) <= maximumMagnitude else {
+      if value.isFinite { throw .outOfRange(field: field, owner: owner(), value: value) }
+      throw .nonFinite(field: field, owner: owner())
+    }
+  }
+
   private static func checkFinite(_ view: View) throws(LayoutError) {
-    let owner = "view '\(view.name)'"
-    let fields: [(String, Double?)] = [
-      ("intrinsicContentSize.width", view.intrinsicContentSize.width),
-      ("intrinsicContentSize.height", view.intrinsicContentSize.height),
-      ("alignmentInsets.top", view.alignmentInsets.top),
-      ("alignmentInsets.left", view.alignmentInsets.left),
-      ("alignmentInsets.bottom", view.alignmentInsets.bottom),
-      ("alignmentInsets.right", view.alignmentInsets.right),
-      ("baselineOffsetFromBottom", view.baselineOffsetFromBottom),
-      ("firstBaselineOffsetFromTop", view.firstBaselineOffsetFromTop),
-      ("frame.x", view.frame.x), ("frame.y", view.frame.y),
-      ("frame.width", view.frame.width), ("frame.height", view.frame.height),
-      ("layoutMargins.top", view.layoutMargins.top), ("layoutMargins.left", view.layoutMargins.left),
-      ("layoutMargins.bottom", view.layoutMargins.bottom), ("layoutMargins.right", view.layoutMargins.right),
-    ] + (view.guide?.numbers.map { ("guide.\($0.0)", Optional($0.1)) } ?? [])
-    for (field, value) in fields {
-      if let value, !value.isFinite { throw .nonFinite(field: field, owner: owner) }
+    let owner = { "view \(DisplayText.quoted(view.name))" }
+    let frame = view.frame
+    let insets = view.alignmentInsets
+    try checkMagnitude(frame.x, "frame.x", owner: owner())
+    try checkMagnitude(frame.y, "frame.y", owner: owner())
+    try checkMagnitude(frame.width, "frame.width", owner: owner())
+    try checkMagnitude(frame.height, "frame.height", owner: owner())
+    try checkMagnitude(insets.top, "alignmentInsets.top", owner: owner())
+    try checkMagnitude(insets.left, "alignmentInsets.left", owner: owner())
+    try checkMagnitude(insets.bottom, "alignmentInsets.bottom", owner: owner())
+    try checkMagnitude(insets.right, "alignmentInsets.right", owner: owner())
+    try checkMagnitude(view.baselineOffsetFromBottom, "baselineOffsetFromBottom", owner: owner())
+    if let width = view.intrinsicContentSize.width {
+      try checkMagnitude(width, "intrinsicContentSize.width", owner: owner())
+    }
+    if let height = view.intrinsicContentSize.height {
+      try checkMagnitude(height, "intrinsicContentSize.height", owner: owner())
+    }
+    if let offset = view.firstBaselineOffsetFromTop {
+      try checkMagnitude(offset, "firstBaselineOffsetFromTop", owner: owner())
+    }
+    let margins = view.layoutMargins
+    try checkMagnitude(margins.top, "layoutMargins.top", owner: owner())
+    try checkMagnitude(margins.left, "layoutMargins.left", owner: owner())
+    try checkMagnitude(margins.bottom, "layoutMargins.bottom", owner: owner())
+    try checkMagnitude(margins.right, "layoutMargins.right", owner: owner())
+    for (field, value) in view.guide?.numbers ?? [] {
+      try checkMagnitude(value, "guide.\(field)", owner: owner())
     }
     for axis in LayoutAxis.allCases {
-      for (kind, priority) in [("contentHugging", view.contentHugging[axis]),
-                               ("compressionResistance", view.compressionResistance[axis])]
-      where !priority.isValid {
-        throw .invalidPriority(constraint: "\(owner) \(kind).\(axis.rawValue)", priority: priority.rawValue)
+      if !view.contentHugging[axis].isValid {
+        throw .invalidPriority(constraint: "\(owner()) contentHugging.\(axis.rawValue)", priority: view.contentHugging[axis].rawValue)
+      }
+      if !view.compressionResistance[axis].isValid {
+        throw .invalidPriority(
+          constraint: "\(owner()) compressionResistance.\(axis.rawValue)",
+          priority: view.compressionResistance[axis].rawValue)
       }
     }
   }

@@ -11,6 +11,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidPairing(constraint: String, reason: String)
   case invalidPriority(constraint: String, priority: Double)
   case nonFinite(field: String, owner: String)
+  /// A finite number beyond ``Layout/maximumMagnitude``, where the engines' arithmetic (and
+  /// GLPK's scaling) stops being trustworthy.
+  case outOfRange(field: String, owner: String, value: Double)
   case noCommonAncestor(constraint: String)
   /// A view was given a layout guide as its parent; guides have no subviews.
   case guideAsParent(view: String, guide: String)
@@ -19,22 +22,24 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .duplicateViewName(let name): "two views are named '\(name)'"
+    case .duplicateViewName(let name): "two views are named \(DisplayText.quoted(name))"
     case .emptyViewName(let index): "view #\(index) has an empty name"
     case .unknownView(let index, let context): "\(context) refers to view #\(index), which does not exist"
     case .unknownConstraint(let index): "there is no constraint #\(index)"
     case .invalidRootSize(let width, let height):
-      "root size \(width) x \(height) is invalid: both must be finite and non-negative"
+      "root size \(width) x \(height) is invalid: both must be from 0 to \(compactNumber(Layout.maximumMagnitude))"
     case .parentNotYetAdded(let view, let parentIndex):
-      "view '\(view)' names parent #\(parentIndex), which is not added before it"
+      "view \(DisplayText.quoted(view)) names parent #\(parentIndex), which is not added before it"
     case .invalidPairing(let constraint, let reason): "invalid constraint \(constraint): \(reason)"
     case .invalidPriority(let constraint, let priority):
       "constraint \(constraint) has priority \(compactNumber(priority)), outside 1...1000"
     case .nonFinite(let field, let owner): "\(owner): \(field) is not a finite number"
+    case .outOfRange(let field, let owner, let value):
+      "\(owner): \(field) is \(value), beyond the supported magnitude \(compactNumber(Layout.maximumMagnitude))"
     case .noCommonAncestor(let constraint):
       "constraint \(constraint) relates views without a common ancestor"
     case .guideAsParent(let view, let guide):
-      "view '\(view)' names layout guide '\(guide)' as its parent; a guide cannot contain views"
+      "view \(DisplayText.quoted(view)) names layout guide \(DisplayText.quoted(guide)) as its parent; a guide cannot contain views"
     case .invalidTileCount(let count): "a layout is tiled into at least 1 copy, not \(count)"
     }
   }

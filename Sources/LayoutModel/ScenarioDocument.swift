@@ -1,165 +1,173 @@
-/// The scenario file as JSON sees it: names instead of ids, strings instead of enums, and an
-/// optional field wherever the model has a default.
+/// One view of a scenario file as read: names instead of ids, strings instead of enums, and
+/// `nil` wherever the file leaves the model's default.
 ///
-/// Keeping this layer separate from ``Layout`` lets the file stay readable (a view's parent is a
-/// name, a relation is `"<="`) and lets every semantic check report the field it read, with the
-/// model's own validation as the last word. See `ScenarioFormat.md` for the format itself.
-struct ScenarioDocument: Codable {
-  static let currentFormat = 1
-
-  var format: Int
-  var direction: String?
-  var rootSize: Size
-  /// Written only when it differs from `rootSize` (a layout resized after it was made).
-  var autoresizingRootSize: Size?
-  var views: [ScenarioView]
-  var guides: [ScenarioGuide]?
-  var constraints: [ScenarioConstraint]?
-  var expectedFrames: ScenarioExpectedFrames?
-
-  static let schema: ScenarioJSON.Schema = .object([
-    "format": .value, "direction": .value, "rootSize": .object(["width": .value, "height": .value]),
-    "autoresizingRootSize": .object(["width": .value, "height": .value]),
-    "views": .array(of: ScenarioView.schema), "guides": .array(of: ScenarioGuide.schema),
-    "constraints": .array(of: ScenarioConstraint.schema),
-    "expectedFrames": ScenarioExpectedFrames.schema,
-  ])
-
-  static let labeller = ScenarioJSON.Labeller(collections: ["views", "guides", "constraints"]) { collection, entry in
-    if collection == "views" || collection == "guides" { return (entry["name"] as? String).map { "\"\($0)\"" } }
-    return ScenarioConstraint.rawDescription(entry)
-  }
-}
-
-/// One layout guide of a scenario file: its owner, its kind and the numbers the kind needs.
-struct ScenarioGuide: Codable {
-  var name: String
-  var owner: String
-  var kind: String
-  var insets: ScenarioInsets?
-  var length: Double?
-
-  static let schema: ScenarioJSON.Schema = .object([
-    "name": .value, "owner": .value, "kind": .value,
-    "insets": .object(["top": .value, "left": .value, "bottom": .value, "right": .value]),
-    "length": .value,
-  ])
-
-  static let kinds = ["safeArea", "layoutMargins", "topLayoutGuide", "bottomLayoutGuide", "custom"]
-}
-
-/// The frames an outside reference expects, by view name.
-struct ScenarioExpectedFrames: Codable {
-  struct Frame: Codable {
-    var view: String
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
-    var status: String?
-  }
-
-  var source: String?
-  var tolerance: Double?
-  var frames: [Frame]
-
-  static let schema: ScenarioJSON.Schema = .object([
-    "source": .value, "tolerance": .value,
-    "frames": .array(of: .object([
-      "view": .value, "x": .value, "y": .value, "width": .value, "height": .value, "status": .value,
-    ])),
-  ])
-}
-
-/// One view of a scenario file.
-struct ScenarioView: Codable {
+/// Keeping this layer separate from ``View`` lets the file stay readable (a view's parent is a
+/// name) and lets every semantic check report the field it read, with the model's own
+/// validation as the last word. See `ScenarioFormat.md` for the format itself.
+struct ScenarioView {
   var name: String
   var parent: String?
   var intrinsicContentSize: IntrinsicContentSize?
-  var contentHugging: ScenarioPriorities?
-  var compressionResistance: ScenarioPriorities?
-  var alignmentInsets: ScenarioInsets?
+  var contentHugging: (horizontal: Double?, vertical: Double?)?
+  var compressionResistance: (horizontal: Double?, vertical: Double?)?
+  var alignmentInsets: EdgeInsets?
   var baselineOffsetFromBottom: Double?
   var firstBaselineOffsetFromTop: Double?
   var translatesAutoresizingMaskIntoConstraints: Bool?
-  var autoresizingMask: [String]?
+  var autoresizingMask: AutoresizingMask?
   var frame: Rect?
-  var layoutMargins: ScenarioInsets?
-
-  static let schema: ScenarioJSON.Schema = .object([
-    "name": .value, "parent": .value,
-    "intrinsicContentSize": .object(["width": .value, "height": .value]),
-    "contentHugging": .object(["horizontal": .value, "vertical": .value]),
-    "compressionResistance": .object(["horizontal": .value, "vertical": .value]),
-    "alignmentInsets": .object(["top": .value, "left": .value, "bottom": .value, "right": .value]),
-    "baselineOffsetFromBottom": .value, "firstBaselineOffsetFromTop": .value,
-    "translatesAutoresizingMaskIntoConstraints": .value, "autoresizingMask": .value,
-    "frame": .object(["x": .value, "y": .value, "width": .value, "height": .value]),
-    "layoutMargins": .object(["top": .value, "left": .value, "bottom": .value, "right": .value]),
-  ])
+  /// Absent edges are 8, UIKit's default.
+  var layoutMargins: EdgeInsets?
 
   /// The six mask flags by their JSON names, in bit order.
-  static let maskFlags: [(String, AutoresizingMask)] = [
+  static let maskFlags: [(StaticString, AutoresizingMask)] = [
     ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
     ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
     ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
   ]
-}
 
-/// A per-axis pair of priorities; an absent axis keeps the model's default.
-struct ScenarioPriorities: Codable {
-  var horizontal: Double?
-  var vertical: Double?
-}
-
-/// Insets by edge; an absent edge takes the field's default (0 for alignment insets and guide
-/// insets, 8 for layout margins).
-struct ScenarioInsets: Codable {
-  var top: Double?
-  var left: Double?
-  var bottom: Double?
-  var right: Double?
-
-  /// The insets with each absent edge set to `fallback`.
-  func resolved(default fallback: Double) -> EdgeInsets {
-    EdgeInsets(top: top ?? fallback, left: left ?? fallback, bottom: bottom ?? fallback, right: right ?? fallback)
+  /// Reads one entry of `views`; the reader is on its opening brace.
+  ///
+  /// Adding a field to the format is one `else if` here, one stored property, and a line in the
+  /// writer and in `ScenarioFormat.md`.
+  static func read(from reader: inout ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> ScenarioView {
+    var name: String?
+    var view = ScenarioView(name: "")
+    var seen: UInt32 = 0
+    try reader.beginObject("", place)
+    var first = true
+    while let key = try reader.nextKey(first: first) {
+      first = false
+      let field: UInt32
+      let raw = key.raw
+      if raw.equals("name") { field = 1 }
+      else if raw.equals("parent") { field = 2 }
+      else if raw.equals("intrinsicContentSize") { field = 3 }
+      else if raw.equals("contentHugging") { field = 4 }
+      else if raw.equals("compressionResistance") { field = 5 }
+      else if raw.equals("alignmentInsets") { field = 6 }
+      else if raw.equals("baselineOffsetFromBottom") { field = 7 }
+      else if raw.equals("firstBaselineOffsetFromTop") { field = 8 }
+      else if raw.equals("translatesAutoresizingMaskIntoConstraints") { field = 9 }
+      else if raw.equals("autoresizingMask") { field = 10 }
+      else if raw.equals("frame") { field = 11 }
+      else if raw.equals("layoutMargins") { field = 12 }
+      else { throw reader.unknown(key.text, key, place) }
+      guard seen & (1 << field) == 0 else { throw reader.repeated(key.text, key, place) }
+      seen |= 1 << field
+      if try reader.skipNull() { continue }
+      switch field {
+      case 1: name = try reader.string("name", place)
+      case 2: view.parent = try reader.string("parent", place)
+      case 3:
+        let size = try reader.numbers("intrinsicContentSize", ["width", "height"], place)
+        view.intrinsicContentSize = IntrinsicContentSize(width: size[0], height: size[1])
+      case 4:
+        let pair = try reader.numbers("contentHugging", ["horizontal", "vertical"], place, bounded: false)
+        view.contentHugging = (pair[0], pair[1])
+      case 5:
+        let pair = try reader.numbers("compressionResistance", ["horizontal", "vertical"], place, bounded: false)
+        view.compressionResistance = (pair[0], pair[1])
+      case 6:
+        let edges = try reader.numbers("alignmentInsets", ["top", "left", "bottom", "right"], place)
+        view.alignmentInsets = EdgeInsets(top: edges[0] ?? 0, left: edges[1] ?? 0, bottom: edges[2] ?? 0, right: edges[3] ?? 0)
+      case 7: view.baselineOffsetFromBottom = try reader.number("baselineOffsetFromBottom", place)
+      case 8: view.firstBaselineOffsetFromTop = try reader.number("firstBaselineOffsetFromTop", place)
+      case 9:
+        view.translatesAutoresizingMaskIntoConstraints = try reader.bool("translatesAutoresizingMaskIntoConstraints", place)
+      case 10: view.autoresizingMask = try readMask(from: &reader, at: place)
+      case 12:
+        let edges = try reader.numbers("layoutMargins", ["top", "left", "bottom", "right"], place)
+        let fallback = EdgeInsets.defaultLayoutMargins.top
+        view.layoutMargins = EdgeInsets(
+          top: edges[0] ?? fallback, left: edges[1] ?? fallback, bottom: edges[2] ?? fallback, right: edges[3] ?? fallback)
+      default:
+        let rect = try reader.numbers("frame", ["x", "y", "width", "height"], required: true, place)
+        view.frame = Rect(x: rect[0] ?? 0, y: rect[1] ?? 0, width: rect[2] ?? 0, height: rect[3] ?? 0)
+      }
+    }
+    guard let name else { throw reader.missing("name", place) }
+    view.name = name
+    return view
   }
 
-  /// Only the edges that differ from `fallback`; `nil` when none does.
-  static func differing(_ insets: EdgeInsets, from fallback: Double) -> ScenarioInsets? {
-    func edge(_ value: Double) -> Double? { value == fallback ? nil : value }
-    let result = ScenarioInsets(top: edge(insets.top), left: edge(insets.left), bottom: edge(insets.bottom), right: edge(insets.right))
-    return result.top == nil && result.left == nil && result.bottom == nil && result.right == nil ? nil : result
-  }
-
-  /// The four edges with field names, for finiteness checks.
-  func numbers(_ prefix: String) -> [(String, Double?)] {
-    [("\(prefix).top", top), ("\(prefix).left", left), ("\(prefix).bottom", bottom), ("\(prefix).right", right)]
+  private static func readMask(from reader: inout ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> AutoresizingMask {
+    var mask: AutoresizingMask = []
+    try reader.beginArray("autoresizingMask", place)
+    var index = 0
+    while try reader.nextElement(first: index == 0) {
+      let start = reader.json.offset
+      let flagName = try reader.string("autoresizingMask[\(index)]", place)
+      guard let flag = maskFlags.first(where: { "\($0.0)" == flagName })?.1 else {
+        throw reader.positioned(
+          .invalidValue(
+            location: reader.location(place), field: "autoresizingMask[\(index)]",
+            reason: "is \(DisplayText.quoted(flagName)), which is not a flag; expected one of \(maskFlags.map { "\($0.0)" }.joined(separator: ", "))"),
+          at: start)
+      }
+      mask.insert(flag)
+      index += 1
+    }
+    return mask
   }
 }
 
-/// One constraint of a scenario file, with views named and attributes spelt out.
-struct ScenarioConstraint: Codable {
+/// One constraint of a scenario file as read, with views named and attributes spelt out.
+struct ScenarioConstraint {
   var identifier: String?
-  var first: String
-  var firstAttribute: String
-  var relation: String?
+  var first: String?
+  var firstAttribute: LayoutAttribute?
+  var relation: LayoutRelation?
   var second: String?
-  var secondAttribute: String?
+  var secondAttribute: LayoutAttribute?
   var multiplier: Double?
   var constant: Double?
   var priority: Double?
 
-  static let schema: ScenarioJSON.Schema = .object([
-    "identifier": .value, "first": .value, "firstAttribute": .value, "relation": .value,
-    "second": .value, "secondAttribute": .value, "multiplier": .value, "constant": .value,
-    "priority": .value,
-  ])
+  /// Reads one entry of `constraints`; the reader is on its opening brace.
+  static func read(from reader: inout ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> ScenarioConstraint {
+    var entry = ScenarioConstraint()
+    var seen: UInt32 = 0
+    try reader.beginObject("", place)
+    var first = true
+    while let key = try reader.nextKey(first: first) {
+      first = false
+      let field: UInt32
+      let raw = key.raw
+      if raw.equals("first") { field = 1 }
+      else if raw.equals("firstAttribute") { field = 2 }
+      else if raw.equals("second") { field = 3 }
+      else if raw.equals("secondAttribute") { field = 4 }
+      else if raw.equals("constant") { field = 5 }
+      else if raw.equals("relation") { field = 6 }
+      else if raw.equals("multiplier") { field = 7 }
+      else if raw.equals("priority") { field = 8 }
+      else if raw.equals("identifier") { field = 9 }
+      else { throw reader.unknown(key.text, key, place) }
+      guard seen & (1 << field) == 0 else { throw reader.repeated(key.text, key, place) }
+      seen |= 1 << field
+      if try reader.skipNull() { continue }
+      switch field {
+      case 1: entry.first = try reader.string("first", place)
+      case 2: entry.firstAttribute = try reader.attribute("firstAttribute", place)
+      case 3: entry.second = try reader.string("second", place)
+      case 4: entry.secondAttribute = try reader.attribute("secondAttribute", place)
+      case 5: entry.constant = try reader.number("constant", place)
+      case 6: entry.relation = try reader.relation("relation", place)
+      case 7: entry.multiplier = try reader.number("multiplier", place)
+      case 8: entry.priority = try reader.number("priority", place, bounded: false)
+      default: entry.identifier = try reader.string("identifier", place)
+      }
+    }
+    if entry.first == nil { throw reader.missing("first", place) }
+    if entry.firstAttribute == nil { throw reader.missing("firstAttribute", place) }
+    return entry
+  }
 
   /// A readable form of an entry that may not even decode, for error locations:
   /// `title.width == 0.5 * root.width + 10`, with `?` for a name that is missing or not a string.
   static func rawDescription(_ entry: [String: Any]) -> String? {
-    func text(_ key: String) -> String? { entry[key] as? String }
+    func text(_ key: String) -> String? { (entry[key] as? String).map { DisplayText.escaped($0) } }
     // Numbers print compactly; a non-finite one arrives as its string spelling.
     func number(_ key: String) -> String? { (entry[key] as? Double).map(compactNumber) ?? text(key) }
     guard text("first") != nil || text("firstAttribute") != nil else { return nil }
@@ -172,15 +180,91 @@ struct ScenarioConstraint: Codable {
     }
     return description
   }
+}
 
-  /// The same readable form for a decoded entry.
-  var rawDescription: String {
-    var entry: [String: Any] = ["first": first, "firstAttribute": firstAttribute]
-    entry["relation"] = relation
-    entry["second"] = second
-    entry["secondAttribute"] = secondAttribute
-    entry["multiplier"] = multiplier
-    entry["constant"] = constant
-    return Self.rawDescription(entry) ?? "?"
+/// One layout guide of a scenario file: its owner, its kind and the numbers the kind needs.
+struct ScenarioGuide {
+  var name: String
+  var owner: String
+  var kind: String
+  var insets: [Double?]?
+  var length: Double?
+
+  static let kinds = ["safeArea", "layoutMargins", "topLayoutGuide", "bottomLayoutGuide", "custom"]
+
+  /// Reads one entry of `guides`; the reader is on its opening brace.
+  static func read(from reader: inout ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> ScenarioGuide {
+    var name: String?
+    var owner: String?
+    var kind: String?
+    var insets: [Double?]?
+    var length: Double?
+    var seen: Set<String> = []
+    try reader.beginObject("", place)
+    var first = true
+    while let key = try reader.nextKey(first: first) {
+      first = false
+      let field = key.text
+      guard seen.insert(field).inserted else { throw reader.repeated(field, key, place) }
+      switch field {
+      case "name", "owner", "kind", "insets", "length": break
+      default: throw reader.unknown(field, key, place)
+      }
+      if try reader.skipNull() { continue }
+      switch field {
+      case "name": name = try reader.string("name", place)
+      case "owner": owner = try reader.string("owner", place)
+      case "kind": kind = try reader.string("kind", place)
+      case "insets": insets = try reader.numbers("insets", ["top", "left", "bottom", "right"], place)
+      default: length = try reader.number("length", place)
+      }
+    }
+    guard let name else { throw reader.missing("name", place) }
+    guard let owner else { throw reader.missing("owner", place) }
+    guard let kind else { throw reader.missing("kind", place) }
+    return ScenarioGuide(name: name, owner: owner, kind: kind, insets: insets, length: length)
+  }
+
+  /// The model's guide, with the kind known and only the numbers that kind uses.
+  func makeGuide(reader: ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> LayoutGuide {
+    func refuse(_ field: String) -> ScenarioError {
+      reader.positioned(
+        .invalidValue(location: reader.location(place), field: field, reason: "does not apply to a guide of kind \(DisplayText.quoted(kind))"),
+        at: place.offset)
+    }
+    let resolvedInsets = EdgeInsets(
+      top: insets?[0] ?? 0, left: insets?[1] ?? 0, bottom: insets?[2] ?? 0, right: insets?[3] ?? 0)
+    switch kind {
+    case "safeArea":
+      if length != nil { throw refuse("length") }
+      return .safeArea(resolvedInsets)
+    case "layoutMargins", "custom":
+      if insets != nil { throw refuse("insets") }
+      if length != nil { throw refuse("length") }
+      return kind == "custom" ? .custom : .layoutMargins
+    case "topLayoutGuide", "bottomLayoutGuide":
+      if insets != nil { throw refuse("insets") }
+      guard let length else { throw reader.missing("length", place) }
+      return kind == "topLayoutGuide" ? .topLayoutGuide(length: length) : .bottomLayoutGuide(length: length)
+    default:
+      throw reader.positioned(
+        .invalidValue(
+          location: reader.location(place), field: "kind",
+          reason: "is \(DisplayText.quoted(kind)), which is not a guide kind; expected one of \(Self.kinds.joined(separator: ", "))"),
+        at: place.offset)
+    }
+  }
+}
+
+/// How entries of a scenario's collections are labelled in messages.
+enum ScenarioLabels {
+  static func label(_ collection: String, _ fields: [String: Any]) -> String? {
+    switch collection {
+    case "views", "guides": (fields["name"] as? String).map(DisplayText.quoted)
+    case "expectedFrames.frames": (fields["view"] as? String).map(DisplayText.quoted)
+    case "constraints": ScenarioConstraint.rawDescription(fields)
+    case "frames": (fields["view"] as? String).map(DisplayText.quoted)
+    default: nil
+    }
   }
 }

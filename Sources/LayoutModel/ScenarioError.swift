@@ -27,6 +27,23 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   case parentListedAfterChild(location: String, parent: String)
   /// The model refused the entry; `error` says why.
   case rejected(location: String, error: LayoutError)
+  /// A finite number beyond the magnitude the format allows (`limit`); `text` is the number as
+  /// the file spells it.
+  case outOfRange(location: String, field: String, text: String, limit: Double)
+  /// `error`, found at a line and column of the file (both from 1; columns count characters).
+  indirect case positioned(ScenarioError, line: Int, column: Int)
+
+  /// The error without its line and column.
+  public var withoutPosition: ScenarioError {
+    if case .positioned(let error, _, _) = self { return error.withoutPosition }
+    return self
+  }
+
+  /// Where in the file the error is, when the reader knows.
+  public var position: (line: Int, column: Int)? {
+    if case .positioned(_, let line, let column) = self { return (line, column) }
+    return nil
+  }
 
   public var description: String {
     switch self {
@@ -38,16 +55,19 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     case .wrongType(let location, let field, let expected):
       field.isEmpty ? "\(location) should be \(expected)" : "\(location): field \"\(field)\" should be \(expected)"
     case .unknownField(let location, let field):
-      "\(location): unknown field \"\(field)\""
+      "\(location): unknown field \(DisplayText.quoted(field))"
     case .invalidValue(let location, let field, let reason):
       "\(location): field \"\(field)\" \(reason)"
     case .nonFinite(let location, let field):
       "\(location): field \"\(field)\" is not a finite number"
     case .duplicateName(let location, let name):
-      "\(location): the name \"\(name)\" is already used by an earlier entry"
+      "\(location): the name \(DisplayText.quoted(name)) is already used by an earlier entry"
     case .parentListedAfterChild(let location, let parent):
-      "\(location): field \"parent\" names view \"\(parent)\", which is listed after this one; list every parent before its children"
+      "\(location): field \"parent\" names view \(DisplayText.quoted(parent)), which is listed after this one; list every parent before its children"
     case .rejected(let location, let error): "\(location): \(error)"
+    case .outOfRange(let location, let field, let text, let limit):
+      "\(location): field \"\(field)\" is \(text), beyond the supported magnitude \(compactNumber(limit)) (see ScenarioFormat.md)"
+    case .positioned(let error, let line, let column): "line \(line), column \(column): \(error)"
     }
   }
 }

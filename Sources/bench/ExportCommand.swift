@@ -5,34 +5,42 @@ import ViewTreeGenerators
 /// `bench export --shape S --views N`: a generated tree as a scenario file.
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "export", abstract: "Write a generated view tree as a scenario JSON file.")
+    commandName: "export",
+    abstract: "Write a generated view tree as a scenario JSON file.",
+    discussion: """
+      Also makes the big files the reading benchmarks use: bench export --shape flat --views 1000000 \
+      --output big.json (see scripts/big-scenarios.sh).
+      """)
 
-  @Option(help: "One of: \(Shape.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var shape: String
+  @Option(help: "The shape to generate.")
+  var shape: Shape
 
-  @Option(help: "Number of views, root included.")
-  var views: String
+  @Option(help: ArgumentHelp(
+    "Number of views, root included (\(BenchOptions.viewLimits.lowerBound) to \(BenchOptions.viewLimits.upperBound)).",
+    valueName: "count"))
+  var views: Int
 
-  @Option(help: "Generator seed (default \(ViewTreeGenerator.defaultSeed)).")
-  var seed: String?
+  @Option(help: "Generator seed.")
+  var seed: UInt64 = ViewTreeGenerator.defaultSeed
 
-  @Option(help: "File to write atomically (default: standard output).")
+  @Option(help: ArgumentHelp("File to write atomically (default: standard output).", valueName: "path"))
   var output: String?
 
-  func run() throws {
-    do throws(BenchError) {
-      let options = try BenchOptions(views: views, shapes: shape, seed: seed, output: output)
-      guard options.shapes.count == 1, let shape = options.shapes.first, let count = options.sizes.first else {
-        throw .invalidOption(
-          option: "--shape", value: self.shape,
-          expected: "one of " + Shape.allCases.map(\.rawValue).joined(separator: ", "))
-      }
-      let generated: GeneratedLayout
-      do { generated = try ViewTreeGenerator.make(shape: shape, views: count, seed: options.seed) }
-      catch { throw .generator(error) }
-      try ScenarioFile.export(generated, to: options.outputPath)
-    } catch {
-      throw fail(error)
+  func validate() throws {
+    try usageError { () throws(BenchError) in
+      try BenchOptions(sizes: [views], outputPath: output).validate()
     }
+  }
+
+  func run() throws {
+    if let output {
+      let destination = try AtomicFile.check(output)
+      if let note = destination.note { Diagnostics.line("bench: note: \(note)") }
+    }
+    let generated: GeneratedLayout
+    do { generated = try ViewTreeGenerator.make(shape: shape, views: views, seed: seed) } catch {
+      throw BenchError.generator(error)
+    }
+    try ScenarioFile.export(generated, to: output)
   }
 }

@@ -35,27 +35,34 @@ struct GateCommand: ParsableCommand {
   @Flag(name: .customLong("allow-debug"), help: "In a debug build, check only agreement and work counters instead of refusing.")
   var allowDebug = false
 
+  func validate() throws {
+    if let scaleBaseline, !(scaleBaseline > 0 && scaleBaseline.isFinite) {
+      throw GateError.invalidOption(option: "--scale-baseline", value: "\(scaleBaseline)", expected: "a positive number")
+    }
+  }
+
   func run() throws {
     do {
       try gate()
     } catch let error as GateError {
-      FileHandle.standardError.write(Data("bench gate: error: \(error)\n".utf8))
+      Diagnostics.line("bench gate: error: \(error)")
       throw ExitCode(error.exitCode.rawValue)
     }
   }
 
   private func gate() throws {
-    if let scaleBaseline, !(scaleBaseline > 0 && scaleBaseline.isFinite) {
-      throw GateError.invalidOption(option: "--scale-baseline", value: "\(scaleBaseline)", expected: "a positive number")
-    }
     let timings = !ResultMetadata.isDebugBuild
     if !timings {
       guard allowDebug, !update else { throw GateError.debugBuild }
       warnIfDebugBuild()
       note("debug build: checking agreement and work counters only; timings are skipped")
     }
-    // Read the baseline first, so a missing one fails before a minute of measuring.
+    // Read the baseline (or check it can be written) first, so a bad path fails before a
+    // minute of measuring.
     let stored = update ? nil : try GateBaseline.read(from: baseline)
+    if update {
+      do { try AtomicFile.check(baseline) } catch { throw GateError.write(error) }
+    }
 
     var gate = PerformanceGate()
     let clock = ContinuousClock()
@@ -69,7 +76,8 @@ struct GateCommand: ParsableCommand {
         try compare(deterministic, timings: timings, gate: gate, with: stored)
       }
     } catch let error as BenchError {
-      throw fail(error)
+      Diagnostics.line("bench gate: error: \(error)")
+      throw ExitCode(error.exitCode.rawValue)
     }
     note("done in \(Self.seconds(start.duration(to: clock.now)))")
   }
@@ -84,9 +92,9 @@ struct GateCommand: ParsableCommand {
     let problems = figures.disagreements + figures.failures
     for line in problems { note("refusing to update: \(line)") }
     if !problems.isEmpty { throw ExitCode(BenchExitCode.failure.rawValue) }
-    let metadata = ResultMetadata.current(seed: gate.seed, options: ["gate": "median of 3 timing runs"])
+    let metadata = ResultMetadata.current(seed: gate.seed)
     try GateBaseline(metadata: .init(metadata), figures: figures).write(to: baseline)
-    print("bench gate: wrote \(baseline) (git \(metadata.gitRevision), \(metadata.cpu))")
+    try emit("bench gate: wrote \(baseline) (git \(metadata.gitRevision), \(metadata.cpu))\n")
   }
 
   /// Compares with the baseline; timing figures out of tolerance are measured once more and the
@@ -113,7 +121,7 @@ struct GateCommand: ParsableCommand {
       figures.merge(.favourable(firstTimings, try gate.measureTimings()))
       report = GateComparison.compare(measured: figures, baseline: reference)
     }
-    print(report.rendered(baselinePath: baseline, baseline: stored.metadata, scale: scaleBaseline), terminator: "")
+    try emit(report.rendered(baselinePath: baseline, baseline: stored.metadata, scale: scaleBaseline))
     if report.hasDisagreement { throw ExitCode(BenchExitCode.disagreement.rawValue) }
     if !report.passed { throw ExitCode(BenchExitCode.regression.rawValue) }
   }
@@ -126,5 +134,5 @@ struct GateCommand: ParsableCommand {
 
 /// One progress line on stderr, so stdout holds only the report.
 private func note(_ text: String) {
-  FileHandle.standardError.write(Data("bench gate: \(text)\n".utf8))
+  Diagnostics.line("bench gate: \(text)")
 }

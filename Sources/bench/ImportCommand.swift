@@ -34,41 +34,46 @@ struct ImportCommand: ParsableCommand {
   @Option(help: "Import only the roots whose name or id contains this text.")
   var root: String?
 
-  func run() throws {
-    do throws(BenchError) {
+  func validate() throws {
+    try usageError { () throws(BenchError) in
       guard tile >= 1, tile <= 100_000 else {
         throw .invalidOption(option: "--tile", value: String(tile), expected: "a number of copies from 1 to 100000")
       }
-      let document = try ScenarioFile.readDocument(file)
-      for warning in document.allWarnings { warnLine("\(fileName): \(warning)") }
-      let roots = document.roots.filter { imported in root.map { imported.name.contains($0) || imported.id == $0 } ?? true }
-      guard !roots.isEmpty else {
-        throw .invalidOption(
-          option: "--root", value: root ?? "", expected: "part of a root's name or id: " + document.roots.map(\.name).joined(separator: ", "))
-      }
-      try createDirectory(output)
-      var table = [["root", "views", "guides", "document constraints", "constraints", "rows", "warnings", "file"]]
-      for imported in roots {
-        var layout = imported.layout
-        var name = imported.name
-        if tile > 1 {
-          do { layout = try layout.tiled(copies: tile) } catch {
-            throw .malformedDocument(path: file, error: .rootRejected(root: imported.id, reason: "\(error)"))
-          }
-          name += "-x\(tile)"
-        }
-        let path = URL(fileURLWithPath: output).appendingPathComponent("\(name).json").path
-        try AtomicFile.write(layout.jsonData(), to: path)
-        table.append([
-          imported.name, String(layout.realViewCount), String(layout.guideCount),
-          String(imported.documentConstraintCount * tile), String(layout.constraints.count),
-          String(layout.linearSystem().constraints.count), String(imported.warnings.count), path,
-        ])
-      }
-      print(aligned(table).joined(separator: "\n"))
-    } catch {
-      throw fail(error)
     }
+  }
+
+  func run() throws {
+    try importRoots()
+  }
+
+  private func importRoots() throws(BenchError) {
+    let document = try ScenarioFile.readDocument(file)
+    for warning in document.allWarnings { warnLine("\(fileName): \(warning)") }
+    let roots = document.roots.filter { imported in root.map { imported.name.contains($0) || imported.id == $0 } ?? true }
+    guard !roots.isEmpty else {
+      throw .invalidOption(
+        option: "--root", value: root ?? "", expected: "part of a root's name or id: " + document.roots.map(\.name).joined(separator: ", "))
+    }
+    try createDirectory(output)
+    var table = [["root", "views", "guides", "document constraints", "constraints", "rows", "warnings", "file"]]
+    for imported in roots {
+      var layout = imported.layout
+      var name = imported.name
+      if tile > 1 {
+        do { layout = try layout.tiled(copies: tile) } catch {
+          throw .malformedDocument(path: file, error: .rootRejected(root: imported.id, reason: "\(error)"))
+        }
+        name += "-x\(tile)"
+      }
+      let path = URL(fileURLWithPath: output).appendingPathComponent("\(name).json").path
+      try AtomicFile.write(layout.jsonData(), to: path)
+      table.append([
+        imported.name, String(layout.realViewCount), String(layout.guideCount),
+        String(imported.documentConstraintCount * tile), String(layout.constraints.count),
+        String(layout.linearSystem().constraints.count), String(imported.warnings.count), path,
+      ])
+    }
+    try emit(aligned(table).joined(separator: "\n") + "\n")
   }
 
   private var fileName: String { URL(fileURLWithPath: file).lastPathComponent }
@@ -84,7 +89,7 @@ struct ImportCommand: ParsableCommand {
 
 /// One line on standard error.
 func warnLine(_ text: String) {
-  FileHandle.standardError.write(Data("bench: \(text)\n".utf8))
+  Diagnostics.line("bench: \(text)")
 }
 
 /// Rows padded into columns two spaces apart.

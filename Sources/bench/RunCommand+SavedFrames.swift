@@ -5,7 +5,7 @@ extension RunCommand {
   /// After the table, how each engine's frames compare with the frames the scenarios saved (an
   /// imported document's, from Xcode): on standard output below a table, on standard error when
   /// standard output is JSON or CSV, so that it stays machine-readable.
-  func reportSavedFrames(_ options: BenchOptions, report: BenchReport) {
+  func reportSavedFrames(_ options: BenchOptions, report: BenchReport) throws(BenchError) {
     guard !options.scenarioPaths.isEmpty else { return }
     var inputs: [BenchInput] = []
     for path in options.scenarioPaths {
@@ -24,9 +24,9 @@ extension RunCommand {
     let text = agreement.rendered(layouts: layouts)
     guard !text.isEmpty else { return }
     if options.format == .table {
-      print("\n" + text, terminator: "")
+      try emit("\n" + text)
     } else {
-      FileHandle.standardError.write(Data(text.utf8))
+      Diagnostics.write(text)
     }
   }
 }

@@ -16,71 +16,106 @@ struct RunCommand: ParsableCommand {
       Frames of every engine are compared with the \(EngineRegistry.referenceKind.rawValue) engine's \
       after build and after each workload (tolerance \(FrameAgreement.tolerance) pt). Exit status: \
       0 all agree, 1 an engine failed, 2 an engine disagreed, 64 bad option, 65 bad scenario, \
-      66 unreadable file, 73 unwritable output.
+      66 unreadable file, 73 unwritable output, 74 standard output or error not writable.
       """)
 
-  @Option(help: "Number of views of each generated tree (default \(BenchOptions.defaultViews)).")
-  var views: String?
+  @Option(help: ArgumentHelp(
+    "Views of each generated tree, root included (\(BenchOptions.viewLimits.lowerBound) to \(BenchOptions.viewLimits.upperBound)); default \(BenchOptions.defaultViews).",
+    valueName: "count"))
+  var views: Int?
 
-  @Option(help: "A sweep: comma-separated view counts, e.g. 10,100,1000,10000.")
-  var sizes: String?
+  @Option(help: ArgumentHelp("A sweep: comma-separated view counts, e.g. 10,100,1000,10000.", valueName: "counts"))
+  var sizes: SizeList?
 
-  @Option(help: "Comma-separated shapes or 'all': \(Shape.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var shapes: String?
+  @Option(help: ArgumentHelp("Comma-separated shapes, or all.", valueName: "names"))
+  var shapes: NameList<Shape> = .all
 
-  @Option(help: "Comma-separated engines or 'all': \(EngineKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var engines: String?
+  @Option(help: ArgumentHelp("Comma-separated engines, or all.", valueName: "names"))
+  var engines: NameList<EngineKind> = .all
 
-  @Option(help: "Comma-separated workloads or 'all': \(Workload.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var workloads: String?
+  @Option(help: ArgumentHelp("Comma-separated workloads, or all.", valueName: "names"))
+  var workloads: NameList<Workload> = .all
 
-  @Option(help: "Timed runs per measurement (default 10).")
-  var repetitions: String?
+  @Option(help: "Timed runs per measurement.")
+  var repetitions: Int = BenchOptions.defaultRepetitions
 
-  @Option(help: "Untimed runs before them (default 2).")
-  var warmups: String?
+  @Option(help: "Untimed runs before them.")
+  var warmups: Int = BenchOptions.defaultWarmups
 
-  @Option(help: "Seed of the generators and workloads (default \(ViewTreeGenerator.defaultSeed)).")
-  var seed: String?
+  @Option(help: "Seed of the generators and workloads.")
+  var seed: UInt64 = ViewTreeGenerator.defaultSeed
 
-  @Option(name: .customLong("time-limit"), help: "Seconds one measurement may take; slower ones are reported 'over limit' and larger sizes skipped (default 10).")
-  var timeLimit: String?
+  @Option(
+    name: .customLong("time-limit"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "Seconds one measurement may take; slower ones are reported 'over limit' and larger sizes skipped.",
+      valueName: "seconds"))
+  var timeLimit: Double = BenchOptions.defaultTimeLimit
 
-  @Option(help: "Output format: table, json or csv (default table).")
-  var format: String?
+  @Option(help: "Output format.")
+  var format: OutputFormat = .table
 
-  @Option(help: "Also write the results to this file, atomically; .json or .csv picks that format.")
+  @Option(help: ArgumentHelp(
+    "Also write the results to this file, atomically; .json or .csv picks that format.", valueName: "path"))
   var output: String?
 
-  @Option(name: .customLong("scenario"), help: "Benchmark this scenario file, .storyboard or .xib instead of generated trees (repeatable).")
+  @Option(
+    name: .customLong("scenario"),
+    help: ArgumentHelp(
+      "Benchmark this scenario file, .storyboard or .xib instead of generated trees (repeatable).", valueName: "path"))
   var scenarios: [String] = []
 
-  @Option(help: "With --scenario, replicate each root this many times side by side under a common root (default 1).")
+  @Option(help: ArgumentHelp(
+    "With --scenario, replicate each root this many times side by side under a common root (1 to 100000).",
+    valueName: "copies"))
   var tile: Int = 1
 
+  /// The options as the harness takes them.
+  var options: BenchOptions {
+    BenchOptions(
+      sizes: sizes?.values ?? [views ?? BenchOptions.defaultViews], shapes: shapes.values,
+      engines: engines.values, workloads: workloads.values, repetitions: repetitions, warmups: warmups,
+      seed: seed, timeLimit: timeLimit, format: format, outputPath: output, scenarioPaths: scenarios)
+  }
+
+  func validate() throws {
+    try usageError { () throws(BenchError) in
+      try shapes.check("--shapes")
+      try engines.check("--engines")
+      try workloads.check("--workloads")
+      if views != nil, sizes != nil {
+        throw .invalidOption(option: "--views", value: "with --sizes", expected: "one of --views N or --sizes N,N,...")
+      }
+      guard (1...100_000).contains(tile) else {
+        throw .invalidOption(option: "--tile", value: String(tile), expected: "a number of copies from 1 to 100000")
+      }
+      if !scenarios.isEmpty, views != nil || sizes != nil {
+        throw .invalidOption(
+          option: views != nil ? "--views" : "--sizes", value: "with --scenario",
+          expected: "generated trees or scenario files, not both")
+      }
+      try options.validate()
+    }
+  }
+
   func run() throws {
-    let options: BenchOptions
-    do {
-      options = try BenchOptions(
-        views: views, sizes: sizes, shapes: shapes, engines: engines, workloads: workloads,
-        repetitions: repetitions, warmups: warmups, seed: seed, timeLimit: timeLimit, format: format,
-        output: output, scenarios: scenarios)
-    } catch {
-      throw fail(error)
+    let options = options
+    // A bad output path fails now, not after an hour of measuring.
+    if let path = options.outputPath {
+      let destination = try AtomicFile.check(path)
+      if let note = destination.note { Diagnostics.line("bench: note: \(note)") }
     }
     warnIfDebugBuild()
-    let report: BenchReport
-    do {
-      report = try Self.measure(options, tile: tile)
-    } catch {
-      throw fail(error)
-    }
-    print(ResultTable.render(report, as: options.format), terminator: "")
-    reportSavedFrames(options, report: report)
+    let report = try Self.measure(options, tile: tile)
+    // The file first: a full standard output must not cost the results written to a file.
+    var firstError: BenchError?
     if let path = options.outputPath {
       let fileFormat = OutputFormat.inferred(fromPath: path) ?? options.format
-      do { try AtomicFile.write(ResultTable.render(report, as: fileFormat), to: path) } catch { throw fail(error) }
+      do { try AtomicFile.write(ResultTable.render(report, as: fileFormat), to: path) } catch { firstError = error }
     }
+    do { try emit(ResultTable.render(report, as: options.format)) } catch { firstError = firstError ?? error }
+    if let firstError { throw firstError }
+    try reportSavedFrames(options, report: report)
     if report.hasDisagreement { throw ExitCode(BenchExitCode.disagreement.rawValue) }
     if report.hasFailure { throw ExitCode(BenchExitCode.failure.rawValue) }
   }
@@ -97,6 +132,9 @@ struct RunCommand: ParsableCommand {
         // A .storyboard or .xib gives one input per root.
         let (inputs, warnings) = try ScenarioFile.readInputs(path, tile: tile)
         for warning in warnings { warnLine(warning) }
+        for input in inputs {
+          if let warning = ScenarioFile.duplicateWarning(input, path: path) { Diagnostics.line("bench: warning: \(warning)") }
+        }
         files += inputs.map { (path, $0) }
       }
       source = .scenarios(files)
@@ -105,10 +143,14 @@ struct RunCommand: ParsableCommand {
       source: source, engines: options.engines, workloads: options.workloads,
       budget: options.budget, seed: options.seed)
     let bar = ProgressBar()
-    let sweep = Sweep(request: request, progress: { done, total, label in
+    var sweep = Sweep(request: request, progress: { done, total, label in
       bar.update(done: done, total: total, label: label)
     })
+    sweep.notice = { text in
+      bar.clear()
+      Diagnostics.line("bench: note: \(text)")
+    }
     defer { bar.finish() }
-    return try sweep.run(metadata: .current(seed: options.seed, options: options.metadataFields))
+    return try sweep.run(metadata: .current(seed: options.seed, options: options.resultOptions))
   }
 }

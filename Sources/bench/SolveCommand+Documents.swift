@@ -22,6 +22,6 @@ extension SolveCommand {
     let agreement = XcodeAgreement.measure(inputs, engines: [engine])
     let layouts = Dictionary(inputs.map { ($0.name, $0.layout) }, uniquingKeysWith: { first, _ in first })
     let text = agreement.rendered(layouts: layouts)
-    if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    if !text.isEmpty { Diagnostics.write(text) }
   }
 }

@@ -30,8 +30,8 @@ struct SolveCommand: ParsableCommand {
   @Option(help: "With a .storyboard or .xib, solve only the roots whose name or id contains this text.")
   var root: String?
 
-  @Option(help: "One of: \(EngineKind.allCases.map(\.rawValue).joined(separator: ", ")) (default \(EngineRegistry.referenceKind.rawValue)).")
-  var engine: String = EngineRegistry.referenceKind.rawValue
+  @Option(help: "The engine to solve with.")
+  var engine: EngineKind = EngineRegistry.referenceKind
 
   @Flag(help: "Explain the layout: conflicting constraints and the one broken to recover, then the view tree marking ambiguous views (Cassowary only; exits 0 if the report was produced).")
   var explain = false
@@ -39,52 +39,46 @@ struct SolveCommand: ParsableCommand {
   @Option(help: "With --explain, the depth after which the tree stops indenting.")
   var indentDepth: Int = 32
 
-  func run() throws {
-    do throws(BenchError) {
-      if explain { return try runExplain() }
-      let kinds: [EngineKind] = try BenchOptions.parseNames(engine, option: "--engine")
-      guard kinds.count == 1, let kind = kinds.first else {
-        throw .invalidOption(
-          option: "--engine", value: engine,
-          expected: "one of " + EngineKind.allCases.map(\.rawValue).joined(separator: ", "))
+  func validate() throws {
+    try usageError { () throws(BenchError) in
+      if explain, engine != .cassowary {
+        throw .invalidOption(option: "--engine", value: engine.rawValue, expected: "cassowary with --explain")
       }
-      guard let type = EngineRegistry.available[kind] else {
-        throw .engineUnavailable(
-          engine: kind.rawValue, available: EngineRegistry.available.keys.map(\.rawValue).sorted())
+      if indentDepth < 0 {
+        throw .invalidOption(option: "--indent-depth", value: String(indentDepth), expected: "a depth >= 0")
       }
-      let inputs = try loadInputs()
-      var frameSets: [Data] = []
-      for input in inputs {
-        let solved: any LayoutEngine
-        do throws(EngineError) {
-          solved = try type.init(layout: input.layout)
-        } catch {
-          if case .unsatisfiable = error { throw .unsatisfiableScenario(path: file, error: error) }
-          throw .engineFailed(engine: kind.rawValue, error: error)
-        }
-        let metadata = inputs.count > 1 ? ["root": input.name] : [:]
-        frameSets.append(FrameSet(layout: input.layout, frames: solved.frames, engine: kind.rawValue, metadata: metadata).jsonData())
-      }
-      // Several roots print as a JSON array of frame sets.
-      let output = frameSets.count == 1
-        ? frameSets[0] : Data("[\n".utf8) + frameSets.joined(separator: Data(",\n".utf8)) + Data("\n]".utf8)
-      FileHandle.standardOutput.write(output)
-      FileHandle.standardOutput.write(Data("\n".utf8))
-      reportAgreement(inputs, engine: kind)
-    } catch {
-      throw fail(error)
     }
   }
 
-  /// Prints the diagnosis of the scenario.
-  private func runExplain() throws(BenchError) {
-    guard engine == EngineKind.cassowary.rawValue else {
-      throw .invalidOption(option: "--engine", value: engine, expected: "cassowary with --explain")
+  func run() throws {
+    if explain {
+      for input in try loadInputs() { try explain(input) }
+      return
     }
-    guard indentDepth >= 0 else {
-      throw .invalidOption(option: "--indent-depth", value: String(indentDepth), expected: "a depth >= 0")
+    guard let type = EngineRegistry.available[engine] else {
+      throw BenchError.engineUnavailable(
+        engine: engine.rawValue, available: EngineRegistry.available.keys.map(\.rawValue).sorted())
     }
-    for input in try loadInputs() { try explain(input) }
+    let inputs = try loadInputs()
+    var frameSets: [Data] = []
+    for input in inputs {
+      if let warning = ScenarioFile.duplicateWarning(input, path: file) { Diagnostics.line("bench: warning: \(warning)") }
+      let solved: any LayoutEngine
+      do throws(EngineError) {
+        solved = try type.init(layout: input.layout)
+        try solved.checkFiniteFrames()
+      } catch {
+        if case .unsatisfiable = error { throw BenchError.unsatisfiableScenario(path: file, error: error) }
+        throw BenchError.engineFailed(engine: engine.rawValue, error: error)
+      }
+      let metadata = inputs.count > 1 ? ["root": input.name] : [:]
+      frameSets.append(FrameSet(layout: input.layout, frames: solved.frames, engine: engine.rawValue, metadata: metadata).jsonData())
+    }
+    // Several roots print as a JSON array of frame sets.
+    let output = frameSets.count == 1
+      ? frameSets[0] : Data("[\n".utf8) + frameSets.joined(separator: Data(",\n".utf8)) + Data("]\n".utf8)
+    try StreamWriter.output.write(output)
+    reportAgreement(inputs, engine: engine)
   }
 
   /// Prints the diagnosis of one layout.
@@ -101,12 +95,12 @@ struct SolveCommand: ParsableCommand {
     let report = diagnosis.report(maximumIndentDepth: indentDepth)
     let reported = clock.now
     if !diagnosis.isSatisfiable {
-      FileHandle.standardError.write(Data(
-        "bench: warning: \(file): \(diagnosis.conflicts.count) conflict(s) between required constraints; see the report\n".utf8))
+      Diagnostics.line(
+        "bench: warning: \(file): \(diagnosis.conflicts.count) conflict(s) between required constraints; see the report")
     }
-    FileHandle.standardError.write(Data(
-      "bench: diagnosed \(input.name): \(input.layout.realViewCount) views in \(milliseconds(diagnosed - start)) ms, report written in \(milliseconds(reported - diagnosed)) ms\n".utf8))
-    FileHandle.standardOutput.write(Data(report.utf8))
+    Diagnostics.line(
+      "bench: diagnosed \(input.name): \(input.layout.realViewCount) views in \(milliseconds(diagnosed - start)) ms, report written in \(milliseconds(reported - diagnosed)) ms")
+    try emit(report)
   }
 
   /// A duration in milliseconds with one decimal, for the timing line.

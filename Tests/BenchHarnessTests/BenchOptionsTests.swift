@@ -4,49 +4,36 @@ import ViewTreeGenerators
 
 @testable import BenchHarness
 
+/// The typed options: defaults declared once, ranges checked by `validate()`. Parsing from the
+/// command line is tested in `benchTests`.
 @Suite struct BenchOptionsTests {
   @Test func defaultsCoverEverything() throws {
-    let options = try BenchOptions()
+    let options = BenchOptions()
     #expect(options.sizes == [500])
     #expect(options.shapes == Shape.allCases)
     #expect(options.engines == EngineKind.allCases)
     #expect(options.workloads == Workload.allCases)
     #expect(options.format == .table)
     #expect(options.timeLimit == 10)
+    #expect(options.repetitions == 10 && options.warmups == 2)
+    try options.validate()
   }
 
-  @Test func validValuesParse() throws {
-    let options = try BenchOptions(
-      sizes: "1000, 10,100,10_000,100", shapes: "deep,long-row", engines: "graph,cassowary",
-      workloads: "build,churn", repetitions: "3", seed: "7", timeLimit: "0.5", format: "CSV",
-      output: "out.csv")
-    #expect(options.sizes == [10, 100, 1000, 10_000])
-    #expect(options.shapes == [.deep, .longRow])
-    #expect(options.engines == [.graph, .cassowary])
-    #expect(options.workloads == [.build, .churn])
-    #expect(options.repetitions == 3)
-    #expect(options.seed == 7)
-    #expect(options.timeLimit == 0.5)
-    #expect(options.format == .csv)
-    #expect(options.metadataFields["sizes"] == "10,100,1000,10000")
+  @Test func sizesAreSortedWithoutRepeats() {
+    #expect(BenchOptions(sizes: [1000, 10, 100, 10]).sizes == [10, 100, 1000])
   }
 
   @Test(arguments: [
-    (["views": "0"], "--views"), (["views": "-5"], "--views"), (["views": "ten"], "--views"),
-    (["sizes": "10,,100"], "--sizes"), (["sizes": "10,99999999"], "--sizes"),
-    (["shapes": "flat,circle"], "--shapes"), (["engines": "magic"], "--engines"),
-    (["workloads": "scroll"], "--workloads"), (["repetitions": "0"], "--repetitions"),
-    (["seed": "-1"], "--seed"), (["time-limit": "0"], "--time-limit"),
-    (["time-limit": "nan"], "--time-limit"), (["format": "xml"], "--format"),
+    (BenchOptions(sizes: [0]), "--views/--sizes"), (BenchOptions(sizes: [5_000_001]), "--views/--sizes"),
+    (BenchOptions(sizes: []), "--sizes"), (BenchOptions(repetitions: 0), "--repetitions"),
+    (BenchOptions(warmups: -1), "--warmups"), (BenchOptions(timeLimit: 0), "--time-limit"),
+    (BenchOptions(timeLimit: .nan), "--time-limit"), (BenchOptions(timeLimit: -.infinity), "--time-limit"),
+    (BenchOptions(outputPath: ""), "--output"),
   ])
-  func invalidValuesAreRefusedNamingTheOption(values: [String: String], option: String) {
+  func invalidValuesAreRefusedNamingTheOption(options: BenchOptions, option: String) {
     do {
-      _ = try BenchOptions(
-        views: values["views"], sizes: values["sizes"], shapes: values["shapes"],
-        engines: values["engines"], workloads: values["workloads"],
-        repetitions: values["repetitions"], seed: values["seed"], timeLimit: values["time-limit"],
-        format: values["format"])
-      Issue.record("accepted \(values)")
+      try options.validate()
+      Issue.record("accepted \(options)")
     } catch {
       guard case .invalidOption(let named, _, let expected) = error else {
         Issue.record("unexpected \(error)")
@@ -59,16 +46,13 @@ import ViewTreeGenerators
     }
   }
 
-  @Test func unknownNamesListTheChoices() {
-    #expect(throws: BenchError.self) { try BenchOptions(shapes: "circle") }
-    do {
-      _ = try BenchOptions(shapes: "circle")
-    } catch {
-      #expect(error.description.contains("flat, long-row, deep, collection, autoresizing, random"))
-    }
-  }
-
-  @Test func viewsAndSizesTogetherAreRefused() {
-    #expect(throws: BenchError.self) { try BenchOptions(views: "10", sizes: "10,100") }
+  @Test func resultOptionsAreTyped() {
+    let generated = BenchOptions(sizes: [100, 10], shapes: [.deep], engines: [.graph], workloads: [.build], timeLimit: 2.5)
+    #expect(generated.resultOptions == ResultOptions(
+      sizes: [10, 100], shapes: ["deep"], scenarios: [], engines: ["graph"], workloads: ["build"],
+      repetitions: 10, warmups: 2, timeLimitSeconds: 2.5))
+    let files = BenchOptions(scenarioPaths: ["a.json"])
+    #expect(files.resultOptions.sizes.isEmpty && files.resultOptions.shapes.isEmpty)
+    #expect(files.resultOptions.scenarios == ["a.json"])
   }
 }

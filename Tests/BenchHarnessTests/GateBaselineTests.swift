@@ -12,7 +12,7 @@ import Testing
   }
 
   private func metadata(configuration: String) -> GateBaseline.Metadata {
-    var meta = ResultMetadata.current(seed: 42, options: [:])
+    var meta = ResultMetadata.current(seed: 42)
     meta.buildConfiguration = configuration
     return GateBaseline.Metadata(meta)
   }

@@ -91,7 +91,7 @@ import Testing
 
   @Test func theReportEndsWithWhatRegressedAndByHowMuch() throws {
     let report = GateComparison.compare(measured: Self.measured, baseline: Self.measured.scaled(by: 0.5))
-    let metadata = GateBaseline.Metadata(ResultMetadata.current(seed: 42, options: [:]))
+    let metadata = GateBaseline.Metadata(ResultMetadata.current(seed: 42))
     let text = report.rendered(baselinePath: "Results/gate-baseline.json", baseline: metadata, scale: 0.5)
     let tail = try #require(text.components(separatedBy: "bench gate: FAILED").last)
     #expect(tail.contains("counters build/flat/1000 cellOperations: 7669 vs baseline 3835 (+100.0%)"))

@@ -8,13 +8,15 @@ import Testing
     let metadata = ResultMetadata(
       date: "2025-01-01T00:00:00Z", gitRevision: "abc1234", cpu: "Test CPU, 3 GHz", cores: 2,
       operatingSystem: "Linux", swiftVersion: "6.3", buildConfiguration: "release", seed: 42,
-      options: ["sizes": "10,100"])
+      options: ResultOptions(
+        sizes: [10, 100], shapes: ["flat"], scenarios: [], engines: ["cassowary", "graph"],
+        workloads: ["build", "resize"], repetitions: 3, warmups: 0, timeLimitSeconds: 10))
     let fast = try #require(TimingSummary(seconds: [1e-3, 2e-3, 3e-3]))
     let records = [
       BenchRecord(
         input: "flat", engine: "cassowary", views: 10, constraints: 40,
         outcomes: [.build: .measured(fast, truncated: false), .resize: .overLimit(estimated: true, seconds: 20)],
-        buildMemory: 2048, agreement: AgreementVerdict(kind: .agree, maxDifference: 0)),
+        buildMemoryBytes: 2048, agreement: AgreementVerdict(kind: .agree, maxDifference: 0)),
       BenchRecord(
         input: "flat", engine: "graph", views: 10, constraints: 40,
         outcomes: [.build: .notSupported(reason: "an inequality, \"quoted\""), .resize: .notApplicable],
@@ -38,29 +40,67 @@ import Testing
     #expect(text.contains("git abc1234"))
   }
 
-  @Test func csvHasMetadataHeaderAndQuotedFields() throws {
+  @Test func csvIsTidy() throws {
     let lines = ResultTable.render(try report(), as: .csv).split(separator: "\n").map(String.init)
-    #expect(lines.contains("# cpu,\"Test CPU, 3 GHz\""))
-    #expect(lines.contains { $0.hasPrefix("input,engine,views,constraints,workload,status") })
-    let graph = try #require(lines.first { $0.hasPrefix("flat,graph,10,40,build,") })
-    #expect(graph.contains("\"not supported: an inequality, \"\"quoted\"\"\""))
-    #expect(lines.contains { $0.hasPrefix("flat,cassowary,10,40,build,measured,3,0.002,") })
-    #expect(lines.contains("# exponent,flat,cassowary,build,1.234,3"))
+    // One header row, then one row per record and workload; no comment lines.
+    #expect(lines[0] == ResultTable.csvColumns.joined(separator: ","))
+    #expect(lines.count == 1 + 2 * 2)
+    #expect(!lines.contains { $0.hasPrefix("#") })
+    let columns = lines[0].split(separator: ",").count
+    let graph = try #require(lines.first { $0.contains(",flat,graph,10,40,build,") })
+    // Status and reason in their own columns, the reason quoted as RFC 4180 asks.
+    #expect(graph.contains(#",not supported,"an inequality, ""quoted""","#))
+    let cassowary = try #require(lines.first { $0.contains(",flat,cassowary,10,40,build,") })
+    #expect(cassowary.hasPrefix("abc1234,2025-01-01T00:00:00Z,release,42,"))
+    #expect(cassowary.contains(",measured,,3,0.002,0.0028,0.001,0.003,false,2048,agree,0"))
+    #expect(cassowary.split(separator: ",", omittingEmptySubsequences: false).count == columns)
+    let resize = try #require(lines.first { $0.contains(",flat,cassowary,10,40,resize,") })
+    #expect(resize.contains(",over limit,predicted from smaller sizes,"))
+    #expect(ResultTable.significant(1.0 / 3.0) == "0.3333")
+    #expect(ResultTable.significant(123_456.7) == "1.235e+05")
   }
 
-  @Test func jsonRoundTripsThroughAParser() throws {
-    let text = ResultTable.render(try report(), as: .json)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  @Test func jsonIsTheTypedResultFileAndRoundTrips() throws {
+    let original = try report()
+    let data = ResultFile.data(for: original)
+    #expect(try ResultFile.read(data) == original)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["format"] as? Int == 1)
+    #expect(object["agreementTolerance"] as? Double == FrameAgreement.tolerance)
     let metadata = try #require(object["metadata"] as? [String: Any])
-    #expect(metadata["git"] as? String == "abc1234")
-    #expect(metadata["configuration"] as? String == "release")
+    #expect(metadata["gitRevision"] as? String == "abc1234")
+    #expect(metadata["seed"] as? Int == 42)
+    let options = try #require(metadata["options"] as? [String: Any])
+    #expect(options["sizes"] as? [Int] == [10, 100])
+    #expect(options["timeLimitSeconds"] as? Double == 10)
     let records = try #require(object["records"] as? [[String: Any]])
     #expect(records.count == 2)
-    let workloads = try #require(records[0]["workloads"] as? [String: Any])
-    let build = try #require(workloads["build"] as? [String: Any])
-    #expect(build["median"] as? Double == 0.002)
+    let outcomes = try #require(records[0]["outcomes"] as? [String: Any])
+    let build = try #require(outcomes["build"] as? [String: Any])
+    #expect(build["status"] as? String == "measured")
+    #expect(build["medianSeconds"] as? Double == 0.002)
+    #expect(build["runs"] as? Int == 3)
+    // The raw samples, in the order they ran, for rank tests between files.
+    #expect(build["secondsPerRun"] as? [Double] == [1e-3, 2e-3, 3e-3])
+    let resize = try #require(outcomes["resize"] as? [String: Any])
+    #expect(resize["status"] as? String == "over limit" && resize["predictedSeconds"] as? Double == 20)
+    #expect(records[0]["buildMemoryBytes"] as? Int == 2048)
     let agreement = try #require(records[1]["agreement"] as? [String: Any])
     #expect(agreement["kind"] as? String == "DISAGREE")
+    #expect(agreement["maxDifference"] as? Double == 12.5)
+  }
+
+  @Test func resultFilesOfAnotherFormatAreRefused() {
+    #expect(throws: ResultFileError.unsupportedFormat(found: 2, supported: 1)) {
+      try ResultFile.read(Data(#"{"format": 2}"#.utf8))
+    }
+    #expect(throws: ResultFileError.self) { try ResultFile.read(Data("[]".utf8)) }
+  }
+
+  @Test func anInfiniteDifferenceSurvivesTheFile() throws {
+    var report = try report()
+    report.records[1].agreement.maxDifference = .infinity
+    #expect(try ResultFile.read(ResultFile.data(for: report)).records[1].agreement.maxDifference == .infinity)
   }
 
   @Test func durationsAndFormatsByExtension() {
@@ -70,5 +110,14 @@ import Testing
     #expect(OutputFormat.inferred(fromPath: "out/RESULTS.JSON") == .json)
     #expect(OutputFormat.inferred(fromPath: "a.csv") == .csv)
     #expect(OutputFormat.inferred(fromPath: "a.out") == nil)
+  }
+}
+
+@Suite struct ProgressBarTests {
+  @Test func theBarShowsElapsedTimeAndWhatIsLeft() {
+    let line = ProgressBar.line(done: 25, total: 100, elapsed: 65, label: "flat 500 glpk", width: 8)
+    #expect(line == "[##......] 25%  1m05s elapsed, ~3m15s left  flat 500 glpk")
+    #expect(ProgressBar.line(done: 0, total: 10, elapsed: 1, label: "x", width: 4) == "[....] 0%  1s elapsed  x")
+    #expect(ProgressBar.line(done: 10, total: 10, elapsed: 7200, label: "x", width: 4) == "[####] 100%  2h00m elapsed  x")
   }
 }

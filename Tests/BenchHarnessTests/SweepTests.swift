@@ -26,7 +26,7 @@ import ViewTreeGenerators
   private var metadata: ResultMetadata {
     ResultMetadata(
       date: "now", gitRevision: "test", cpu: "cpu", cores: 1, operatingSystem: "os",
-      swiftVersion: "6", buildConfiguration: "debug", seed: 1, options: [:])
+      swiftVersion: "6", buildConfiguration: "debug", seed: 1)
   }
 
   @Test func measuresEveryWorkloadAndComparesWithTheReference() throws {
@@ -72,6 +72,35 @@ import ViewTreeGenerators
     }))
     #expect(report.records[1].outcomes[.build] == .overLimit(estimated: true, seconds: .infinity))
     #expect(report.records[1].outcomes[.resize]?.wentOverLimit == true)
+  }
+
+  @Test func aNonFiniteFrameIsAFailureNeverAResult() throws {
+    var sweep = sweep(engines: [.cassowary, .rebuild])
+    sweep.resolve = { kind in
+      kind == .rebuild ? BenchEngine(kind: kind, type: NonFiniteTestEngine.self) : BenchEngine(kind: kind, type: EquationTestEngine.self)
+    }
+    let report = try sweep.run(metadata: metadata)
+    let record = try #require(report.records.first { $0.engine == "rebuild" })
+    guard case .failed(let reason)? = record.outcomes[.build] else {
+      Issue.record("expected a failure, got \(String(describing: record.outcomes[.build]))")
+      return
+    }
+    #expect(reason.contains("non-finite frame"))
+    #expect(report.hasFailure)
+  }
+
+  @Test func aBuildPredictedBeyondTheLimitIsAnnouncedAndNotRun() throws {
+    var sweep = sweep(sizes: [1000], engines: [.cassowary], timeLimit: 1e-12)
+    sweep.probeThreshold = 1000
+    var notices: [String] = []
+    sweep.notice = { notices.append($0) }
+    let report = try sweep.run(metadata: metadata)
+    #expect(notices.count == 1)
+    #expect(notices.first?.contains("cassowary on flat at 1000 views is predicted to take") == true)
+    guard case .overLimit(estimated: true, _)? = report.records.first?.outcomes[.build] else {
+      Issue.record("expected a predicted over-limit build, got \(String(describing: report.records.first?.outcomes[.build]))")
+      return
+    }
   }
 
   @Test func aSweepFitsExponentsPerEngineShapeAndWorkload() throws {

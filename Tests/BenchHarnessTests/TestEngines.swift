@@ -104,3 +104,19 @@ struct RefusingTestEngine: LayoutEngine {
   mutating func removeSubtree(_ top: ViewID) throws(EngineError) {}
   mutating func insertSubtree(_ top: ViewID) throws(EngineError) {}
 }
+
+/// A correct engine whose values turn into NaN, as an overflow in a real engine would.
+struct NonFiniteTestEngine: LayoutEngine {
+  static let kind = EngineKind.rebuild
+  private var inner: EquationTestEngine
+  var layout: Layout { inner.layout }
+  var values: [Double] { inner.values.enumerated().map { $0.offset == inner.values.count - 1 ? .nan : $0.element } }
+  init(layout: Layout) throws(EngineError) { inner = try EquationTestEngine(layout: layout) }
+  mutating func resize(to size: Size) throws(EngineError) { try inner.resize(to: size) }
+  mutating func setConstant(_ c: Double, ofConstraint i: Int) throws(EngineError) { try inner.setConstant(c, ofConstraint: i) }
+  mutating func setIntrinsicContentSize(_ s: IntrinsicContentSize, of v: ViewID) throws(EngineError) {
+    try inner.setIntrinsicContentSize(s, of: v)
+  }
+  mutating func removeSubtree(_ top: ViewID) throws(EngineError) { try inner.removeSubtree(top) }
+  mutating func insertSubtree(_ top: ViewID) throws(EngineError) { try inner.insertSubtree(top) }
+}

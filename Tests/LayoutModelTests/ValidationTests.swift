@@ -95,10 +95,10 @@ import Testing
       Issue.record("expected nonFinite multiplier, got \(String(describing: infiniteMultiplier))")
       return
     }
-    #expect(throws: LayoutError.nonFinite(field: "frame.width", owner: "view 'd'")) {
+    #expect(throws: LayoutError.nonFinite(field: "frame.width", owner: "view \"d\"")) {
       try s.layout.addView(View(name: "d", parent: .root, frame: Rect(x: 0, y: 0, width: .nan, height: 1)))
     }
-    #expect(throws: LayoutError.nonFinite(field: "baselineOffsetFromBottom", owner: "view 'a'")) {
+    #expect(throws: LayoutError.nonFinite(field: "baselineOffsetFromBottom", owner: "view \"a\"")) {
       try s.layout.update(s.a) { $0.baselineOffsetFromBottom = -.infinity }
     }
     try s.layout.addConstraint(LayoutConstraint(s.a, .width, constant: 1))
@@ -143,16 +143,27 @@ import Testing
       return
     }
     #expect(throws: LayoutError.self) { try s.layout.update(ghost) { $0.baselineOffsetFromBottom = 1 } }
+    // Finite but beyond the documented magnitude: refused by name, whatever the engine.
+    let huge = refusal(s.layout, LayoutConstraint(s.a, .width, constant: -1e308))
+    #expect(huge == .outOfRange(field: "constant", owner: "a.width == -1e+308", value: -1e308))
+    #expect(throws: LayoutError.outOfRange(field: "intrinsicContentSize.width", owner: "view \"a\"", value: 2e7)) {
+      try s.layout.update(s.a) { $0.intrinsicContentSize.width = 2e7 }
+    }
+    #expect(throws: LayoutError.invalidRootSize(width: -1, height: 1)) {
+      try s.layout.setRootSize(Size(width: -1, height: 1))
+    }
     #expect(throws: LayoutError.self) { try s.layout.setConstant(1, ofConstraint: 0) }
+    try s.layout.addConstraint(LayoutConstraint(s.a, .width, constant: Layout.maximumMagnitude))
   }
 
   @Test func everyErrorDescriptionNamesItsCulprit() {
     let cases: [(LayoutError, String)] = [
-      (.duplicateViewName("x"), "'x'"), (.emptyViewName(index: 3), "#3"),
-      (.unknownView(index: 7, context: "update"), "#7"), (.parentNotYetAdded(view: "x", parentIndex: 9), "'x'"),
+      (.duplicateViewName("x"), "\"x\""), (.emptyViewName(index: 3), "#3"),
+      (.unknownView(index: 7, context: "update"), "#7"), (.parentNotYetAdded(view: "x", parentIndex: 9), "\"x\""),
       (.invalidPairing(constraint: "x.left == 1", reason: "r"), "x.left == 1"),
       (.invalidPriority(constraint: "x.width == 1", priority: 0), "x.width == 1"),
       (.nonFinite(field: "constant", owner: "x.width == nan"), "constant"),
+      (.outOfRange(field: "multiplier", owner: "x.width == 1e+09 * y.width", value: 1e9), "multiplier"),
       // Unreachable through the API (every view descends from the root), but still readable.
       (.noCommonAncestor(constraint: "x.left == y.left"), "x.left == y.left"),
     ]

@@ -1,0 +1,178 @@
+import Foundation
+import LayoutModel
+
+/// The JSON result file: a ``BenchReport`` encoded with a format version, documented in
+/// `Sources/LayoutModel/ResultFormat.md`.
+///
+/// Every value is typed (numbers as numbers, seconds as seconds) and every key is a property name
+/// of the Swift type it comes from, so adding a column is one stored property. Readers (a later
+/// `bench compare`) decode the same types with ``read(_:)``.
+public enum ResultFile {
+  /// The version this build writes and reads; raised when a field changes meaning or goes away
+  /// (adding a field keeps it).
+  public static let currentFormat = 1
+
+  /// The report as a result file: pretty-printed, keys sorted, ending with a newline.
+  public static func data(for report: BenchReport) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Only an infinite frame difference can be non-finite; JSON has no infinity, so it is
+    // written as a string, which ``read(_:)`` turns back.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    // The encoder only fails on non-finite numbers, handled above; an empty object would still
+    // be refused by any reader rather than misread.
+    let data = (try? encoder.encode(Document(report))) ?? Data("{}".utf8)
+    return data + Data("\n".utf8)
+  }
+
+  /// Reads a result file written by ``data(for:)``.
+  public static func read(_ data: Data) throws(ResultFileError) -> BenchReport {
+    let decoder = JSONDecoder()
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    let version: Int
+    do {
+      version = try decoder.decode(Version.self, from: data).format
+    } catch {
+      throw .unreadable(reason: Self.describe(error))
+    }
+    guard version == currentFormat else { throw .unsupportedFormat(found: version, supported: currentFormat) }
+    do {
+      return try decoder.decode(Document.self, from: data).report
+    } catch {
+      throw .unreadable(reason: Self.describe(error))
+    }
+  }
+
+  private struct Version: Decodable {
+    var format: Int
+  }
+
+  /// The top level of the file.
+  struct Document: Codable {
+    var format: Int
+    var metadata: ResultMetadata
+    /// The agreement tolerance, in points.
+    var agreementTolerance: Double
+    /// The workloads measured, in column order.
+    var workloads: [Workload]
+    var records: [BenchRecord]
+    var exponents: [ScalingExponent]
+
+    init(_ report: BenchReport) {
+      format = ResultFile.currentFormat
+      metadata = report.metadata
+      agreementTolerance = FrameAgreement.tolerance
+      workloads = report.workloads
+      records = report.records
+      exponents = report.exponents
+    }
+
+    var report: BenchReport {
+      BenchReport(metadata: metadata, workloads: workloads, records: records, exponents: exponents)
+    }
+  }
+
+  /// One line naming the field a decoding error is about.
+  static func describe(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "not valid JSON" }
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+      return keys.isEmpty ? "the top level" : String(keys.drop { $0 == "." })
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return "missing field \"\(key.stringValue)\" at \(path(context))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "wrong type at \(path(context)): \(context.debugDescription)"
+    case .dataCorrupted(let context): return "\(context.debugDescription) at \(path(context))"
+    @unknown default: return "\(error)"
+    }
+  }
+}
+
+/// Why a result file could not be read.
+public enum ResultFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  case unsupportedFormat(found: Int, supported: Int)
+  case unreadable(reason: String)
+
+  public var description: String {
+    switch self {
+    case .unsupportedFormat(let found, let supported):
+      "result file format \(found); this build reads format \(supported)"
+    case .unreadable(let reason): "not a result file: \(reason)"
+    }
+  }
+}
+
+extension Workload: CodingKeyRepresentable {}
+
+extension MeasurementOutcome: Codable {
+  /// The `status` field of a measurement.
+  enum Status: String, Codable {
+    case measured
+    case overLimit = "over limit"
+    case notSupported = "not supported"
+    case unavailable
+    case failed
+    case notApplicable = "not applicable"
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case status, reason, estimated, truncated, predictedSeconds, runs, secondsPerRun
+    case medianSeconds, p90Seconds, minSeconds, maxSeconds
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .measured(let summary, let truncated):
+      try container.encode(Status.measured, forKey: .status)
+      try container.encode(summary.samples, forKey: .runs)
+      try container.encode(summary.median, forKey: .medianSeconds)
+      try container.encode(summary.p90, forKey: .p90Seconds)
+      try container.encode(summary.minimum, forKey: .minSeconds)
+      try container.encode(summary.maximum, forKey: .maxSeconds)
+      try container.encode(summary.secondsPerRun, forKey: .secondsPerRun)
+      try container.encode(truncated, forKey: .truncated)
+    case .overLimit(let estimated, let seconds):
+      try container.encode(Status.overLimit, forKey: .status)
+      try container.encode(estimated, forKey: .estimated)
+      try container.encodeIfPresent(seconds, forKey: .predictedSeconds)
+    case .notSupported(let reason):
+      try container.encode(Status.notSupported, forKey: .status)
+      try container.encode(reason, forKey: .reason)
+    case .unavailable(let reason):
+      try container.encode(Status.unavailable, forKey: .status)
+      try container.encode(reason, forKey: .reason)
+    case .failed(let reason):
+      try container.encode(Status.failed, forKey: .status)
+      try container.encode(reason, forKey: .reason)
+    case .notApplicable:
+      try container.encode(Status.notApplicable, forKey: .status)
+    }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    switch try container.decode(Status.self, forKey: .status) {
+    case .measured:
+      var summary = TimingSummary(
+        samples: try container.decode(Int.self, forKey: .runs),
+        median: try container.decode(Double.self, forKey: .medianSeconds),
+        p90: try container.decode(Double.self, forKey: .p90Seconds),
+        minimum: try container.decode(Double.self, forKey: .minSeconds),
+        maximum: try container.decode(Double.self, forKey: .maxSeconds))
+      summary.secondsPerRun = try container.decodeIfPresent([Double].self, forKey: .secondsPerRun) ?? []
+      self = .measured(summary, truncated: try container.decodeIfPresent(Bool.self, forKey: .truncated) ?? false)
+    case .overLimit:
+      self = .overLimit(
+        estimated: try container.decodeIfPresent(Bool.self, forKey: .estimated) ?? false,
+        seconds: try container.decodeIfPresent(Double.self, forKey: .predictedSeconds))
+    case .notSupported: self = .notSupported(reason: try container.decode(String.self, forKey: .reason))
+    case .unavailable: self = .unavailable(reason: try container.decode(String.self, forKey: .reason))
+    case .failed: self = .failed(reason: try container.decode(String.self, forKey: .reason))
+    case .notApplicable: self = .notApplicable
+    }
+  }
+}

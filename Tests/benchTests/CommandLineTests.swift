@@ -1,0 +1,103 @@
+import ArgumentParser
+import BenchHarness
+import LayoutEngines
+import Testing
+import ViewTreeGenerators
+
+@testable import bench
+
+/// The command line parsed in process: typed options, declared defaults, one error style.
+@Suite struct CommandLineTests {
+  private func run(_ arguments: [String]) throws -> RunCommand {
+    let command = try Bench.parseAsRoot(arguments)
+    return try #require(command as? RunCommand)
+  }
+
+  /// The status and the one line `bench` would print for a bad command line.
+  private func failure(_ arguments: [String]) -> (status: Int32, message: String)? {
+    do {
+      try Bench.checkHelpTopic(arguments)
+      var command = try Bench.parseAsRoot(arguments)
+      _ = command
+      return nil
+    } catch {
+      let status = Bench.exitCode(for: error).rawValue
+      return (status == ExitCode.validationFailure.rawValue ? BenchExitCode.usage.rawValue : status, Bench.message(for: error))
+    }
+  }
+
+  @Test func defaultsAreDeclaredOnceAndTyped() throws {
+    let command = try run([])
+    let options = command.options
+    #expect(options == BenchOptions())
+    #expect(options.sizes == [BenchOptions.defaultViews])
+    #expect(options.timeLimit == BenchOptions.defaultTimeLimit)
+    let help = Bench.helpMessage(for: RunCommand.self, columns: 1000)
+    #expect(help.contains("(default: \(BenchOptions.defaultRepetitions))"))
+    #expect(help.contains("default: all)"))
+    #expect(help.contains("default: table)"))
+  }
+
+  @Test func valuesParseAsTheirTypes() throws {
+    let command = try run([
+      "--sizes", "1000, 10,100,10_000,100", "--shapes", "deep,long-row,deep", "--engines", "graph,cassowary",
+      "--workloads", "build,churn", "--repetitions", "3", "--seed", "18446744073709551615",
+      "--time-limit", "0.5", "--format", "csv", "--output", "out.csv",
+    ])
+    let options = command.options
+    #expect(options.sizes == [10, 100, 1000, 10_000])
+    #expect(options.shapes == [.deep, .longRow])
+    #expect(options.engines == [.graph, .cassowary])
+    #expect(options.workloads == [.build, .churn])
+    #expect(options.repetitions == 3)
+    #expect(options.seed == .max)
+    #expect(options.timeLimit == 0.5)
+    #expect(options.format == .csv)
+    #expect(options.outputPath == "out.csv")
+    #expect(try run(["--views", "10000"]).options.sizes == [10_000])
+    #expect(try run(["--engines", "all"]).options.engines == EngineKind.allCases)
+    #expect(try run(["--scenario", "a.json", "--scenario", "b.json"]).options.scenarioPaths == ["a.json", "b.json"])
+  }
+
+  @Test(arguments: [
+    ["--views", "0"], ["--views", "-5"], ["--views", "ten"], ["--views", "5000001"],
+    ["--sizes", "10,,100"], ["--sizes", "10,99999999"], ["--shapes", "flat,circle"], ["--engines", "magic"],
+    ["--workloads", "scroll"], ["--repetitions", "0"], ["--warmups", "-1"], ["--seed", "-1"],
+    ["--time-limit", "0"], ["--time-limit", "-1"], ["--time-limit", "nan"], ["--format", "xml"],
+    ["--views", "10", "--sizes", "10,100"], ["--scenario", "a.json", "--views", "10"], ["--output", ""],
+    ["solve", "f.json", "--engine", "nope"], ["solve", "f.json", "--engine", "glpk", "--explain"],
+    ["export", "--shape", "blob", "--views", "10"], ["export", "--shape", "flat"], ["nosuch"], ["--nosuch"],
+    ["help", "nosuch"], ["help", "solve", "deeper"], ["check"],
+  ])
+  func everyBadOptionIsOneLineWithStatus64(arguments: [String]) throws {
+    let (status, message) = try #require(failure(arguments), "accepted \(arguments)")
+    #expect(status == BenchExitCode.usage.rawValue, "\(arguments): \(message)")
+    #expect(!message.isEmpty)
+    // The same path `bench` takes: one line, whatever the library's own formatting.
+    #expect(Bench.report(BenchError.invalidOption(option: "--x", value: "y", expected: "z")) == 64)
+  }
+
+  @Test func theMessagesNameTheOptionAndTheChoices() {
+    #expect(failure(["--time-limit", "-1"])?.message.contains("--time-limit") == true)
+    #expect(failure(["--shapes", "flat,circle"])?.message
+      == "The value 'circle' is invalid for '--shapes': expected comma-separated names from flat, long-row, deep, collection, autoresizing, random, putta, jw-example, or all")
+    #expect(failure(["solve", "f.json", "--engine", "nope"])?.message.contains("'cassowary', 'rebuild', 'graph'") == true)
+    #expect(failure(["help", "nosuch"])?.message.contains("'nosuch' is not a command of bench") == true)
+  }
+
+  @Test func helpAndVersionSucceed() throws {
+    #expect(failure(["help", "solve"]) == nil || Bench.exitCode(for: CleanExit.helpRequest()) == .success)
+    #expect(Bench.versionText.hasPrefix("bench "))
+    #expect(Bench.versionText.contains(ResultMetadata.current(seed: 0).gitRevision))
+    #expect(throws: (any Error).self) { try Bench.parseAsRoot(["--version"]) }
+  }
+
+  @Test func typedSubcommands() throws {
+    let solve = try #require(try Bench.parseAsRoot(["solve", "f.json", "--engine", "graph"]) as? SolveCommand)
+    #expect(solve.engine == .graph)
+    let export = try #require(try Bench.parseAsRoot(["export", "--shape", "jw-example", "--views", "20"]) as? ExportCommand)
+    #expect(export.shape == .jwExample && export.views == 20 && export.seed == ViewTreeGenerator.defaultSeed)
+    let check = try #require(try Bench.parseAsRoot(["check", "a.json", "b.json"]) as? CheckCommand)
+    #expect(check.files == ["a.json", "b.json"])
+  }
+}
