@@ -67,8 +67,9 @@ extension MarkerGraph {
 
 extension MarkerGraph {
   /// Every node's expression evaluated with each live leaf set to `leafValue(record)` (retired
-  /// leaves count as zero), with the magnitude of the terms summed: one pass in children-first
-  /// order (Kahn's), O(nodes + edges).
+  /// leaves count as zero), with the largest term summed into it (not the sum of all paths,
+  /// which grows exponentially in a shared graph): one pass in children-first order (Kahn's),
+  /// O(nodes + edges).
   func valuesAtLeaves(_ leafValue: (Int32) -> (value: Double, magnitude: Double)) -> [(value: Double, magnitude: Double)] {
     var result = [(value: Double, magnitude: Double)](repeating: (0, 0), count: nodes.count)
     var pendingChildren = [Int32](repeating: 0, count: nodes.count)
@@ -88,11 +89,11 @@ extension MarkerGraph {
         var magnitude = 0.0
         if info.first >= 0 {
           value += info.firstCoefficient * result[Int(info.first)].value
-          magnitude += abs(info.firstCoefficient) * result[Int(info.first)].magnitude
+          magnitude = max(magnitude, abs(info.firstCoefficient) * result[Int(info.first)].magnitude)
         }
         if info.second >= 0 {
           value += info.secondCoefficient * result[Int(info.second)].value
-          magnitude += abs(info.secondCoefficient) * result[Int(info.second)].magnitude
+          magnitude = max(magnitude, abs(info.secondCoefficient) * result[Int(info.second)].magnitude)
         }
         result[Int(node)] = (value, magnitude)
       }

@@ -21,10 +21,10 @@
 ///   size of the walk that did it, so rewriting costs O(1) per merge, amortized.
 struct MarkerGraph {
   /// Merges a row may take before its marker expression is first compacted.
-  static let minimumBudget: Int32 = 32
+  static let minimumBudget: Int32 = 64
   /// Merges after which a row's history is written out before the row is substituted into
   /// others (a pivot row); a row just built from a few others (a chain link) is left alone.
-  static let sharedHistoryLimit: Int32 = 4
+  static let sharedHistoryLimit: Int32 = 16
 
   /// A row's marker part: `scale ×` the expression of `node`, or nothing.
   struct Reference: Sendable {
@@ -89,11 +89,11 @@ struct MarkerGraph {
 
   /// A new leaf for the marker of constraint record `record`; it lives until ``releaseLeaf(_:)``.
   mutating func makeLeaf(record: Int32) -> Int32 {
-    let leaf = allocateNode()
-    nodes[Int(leaf)].leafRecord = record
-    nodes[Int(leaf)].isLeaf = true
-    nodes[Int(leaf)].references = 1
-    return leaf
+    var leaf = Node()
+    leaf.leafRecord = record
+    leaf.isLeaf = true
+    leaf.references = 1
+    return allocate(leaf)
   }
 
   /// Detaches a leaf from its constraint: the marker no longer stands for anything, and the
@@ -110,15 +110,13 @@ struct MarkerGraph {
     guard !other.isEmpty, coefficient != 0 else { return }
     let node: Int32
     if target.isEmpty {
-      node = makeNode(first: other.node, coefficient * other.scale, second: -1, 0)
+      node = makeNode(first: other.node, coefficient * other.scale, second: -1, 0, owner: row)
     } else {
-      node = makeNode(first: target.node, target.scale, second: other.node, coefficient * other.scale)
-      // The row's reference to its old head becomes the new head's edge to it.
+      node = makeNode(first: target.node, target.scale, second: other.node, coefficient * other.scale, owner: row)
+      // The row's reference to its old head became the new head's edge to it.
       nodes[Int(target.node)].owner = -1
-      decrement(target.node)
+      nodes[Int(target.node)].references -= 1
     }
-    nodes[Int(node)].owner = row
-    nodes[Int(node)].references += 1
     target = Reference(node: node, scale: 1)
   }
 
@@ -151,9 +149,9 @@ struct MarkerGraph {
           let a = level[index]
           if index + 1 < level.count {
             let b = level[index + 1]
-            next.append((makeNode(first: a.node, a.coefficient, second: b.node, b.coefficient), 1))
+            next.append((makeNode(first: a.node, a.coefficient, second: b.node, b.coefficient, owner: -1), 1))
           } else if level.count == 1 {
-            next.append((makeNode(first: a.node, a.coefficient, second: -1, 0), 1))
+            next.append((makeNode(first: a.node, a.coefficient, second: -1, 0, owner: -1), 1))
           } else {
             next.append(a)
           }
@@ -201,13 +199,15 @@ struct MarkerGraph {
         var magnitude = 0.0
         if info.first >= 0, stamp[Int(info.first)] == currentStamp {
           value += info.firstCoefficient * walkValue[Int(info.first)]
-          magnitude += abs(info.firstCoefficient) * walkMagnitude[Int(info.first)]
+          magnitude = max(magnitude, abs(info.firstCoefficient) * walkMagnitude[Int(info.first)])
         }
         if info.second >= 0, stamp[Int(info.second)] == currentStamp {
           value += info.secondCoefficient * walkValue[Int(info.second)]
-          magnitude += abs(info.secondCoefficient) * walkMagnitude[Int(info.second)]
+          magnitude = max(magnitude, abs(info.secondCoefficient) * walkMagnitude[Int(info.second)])
         }
-        // A coefficient that cancels relative to what was summed is zero (see `Tolerance`).
+        // A coefficient that cancels relative to the largest term summed into it is zero (see
+        // `Tolerance`). The largest, not the sum: in a graph shared this widely the number of
+        // paths from a leaf grows exponentially, and their sum says nothing about rounding.
         if abs(value) <= Tolerance.cancellation * magnitude { value = 0 }
         walkValue[n] = value
         walkMagnitude[n] = magnitude
@@ -231,41 +231,81 @@ struct MarkerGraph {
   /// - Complexity: O(m) for the m nodes below the reference.
   mutating func expression(of reference: Reference) -> (terms: [(leaf: Int32, record: Int32, coefficient: Double)], visited: Int) {
     guard !reference.isEmpty else { return ([], 0) }
-    let visited = descendants(of: reference.node)
-    nodesVisited += visited.count
-    // In-degree of each visited node within the visited part, for a parents-first order.
-    for node in visited { pending[Int(node)] = 0; walkValue[Int(node)] = 0; walkMagnitude[Int(node)] = 0 }
-    for node in visited {
-      let info = nodes[Int(node)]
-      if info.first >= 0 { pending[Int(info.first)] += 1 }
-      if info.second >= 0 { pending[Int(info.second)] += 1 }
-    }
-    walkValue[Int(reference.node)] = reference.scale
-    walkMagnitude[Int(reference.node)] = abs(reference.scale)
+    nextStamp()
+    let mark = currentStamp
+    let root = Int(reference.node)
     var terms: [(leaf: Int32, record: Int32, coefficient: Double)] = []
-    var ready: [Int32] = [reference.node]
-    while let node = ready.popLast() {
-      let info = nodes[Int(node)]
-      let value = walkValue[Int(node)]
-      let magnitude = walkMagnitude[Int(node)]
-      if info.isLeaf {
-        if info.leafRecord >= 0, abs(value) > Tolerance.cancellation * magnitude {
-          terms.append((node, info.leafRecord, value))
+    var visitedCount = 0
+    // Unsafe buffers: this walk runs for every compaction, and per-element uniqueness checks on
+    // five arrays would cost more than the arithmetic.
+    nodes.withUnsafeBufferPointer { nodes in
+      stamp.withUnsafeMutableBufferPointer { stamp in
+        pending.withUnsafeMutableBufferPointer { pending in
+          walkValue.withUnsafeMutableBufferPointer { value in
+            walkMagnitude.withUnsafeMutableBufferPointer { magnitude in
+              // Depth-first to find every node below, counting each one's parents among them.
+              var stack: [Int32] = [Int32(root)]
+              stamp[root] = mark
+              pending[root] = 0
+              while let node = stack.popLast() {
+                visitedCount += 1
+                let info = nodes[Int(node)]
+                if info.first >= 0 {
+                  let c = Int(info.first)
+                  if stamp[c] != mark {
+                    stamp[c] = mark
+                    pending[c] = 0
+                    stack.append(info.first)
+                  }
+                  pending[c] += 1
+                }
+                if info.second >= 0 {
+                  let c = Int(info.second)
+                  if stamp[c] != mark {
+                    stamp[c] = mark
+                    pending[c] = 0
+                    stack.append(info.second)
+                  }
+                  pending[c] += 1
+                }
+                value[Int(node)] = 0
+                magnitude[Int(node)] = 0
+              }
+              // Parents first (Kahn's order), pushing coefficients down to the leaves.
+              value[root] = reference.scale
+              magnitude[root] = abs(reference.scale)
+              stack.append(Int32(root))
+              while let node = stack.popLast() {
+                let n = Int(node)
+                let info = nodes[n]
+                if info.isLeaf {
+                  if info.leafRecord >= 0, abs(value[n]) > Tolerance.cancellation * magnitude[n] {
+                    terms.append((node, info.leafRecord, value[n]))
+                  }
+                  continue
+                }
+                if info.first >= 0 {
+                  let c = Int(info.first)
+                  value[c] += info.firstCoefficient * value[n]
+                  magnitude[c] = max(magnitude[c], abs(info.firstCoefficient) * magnitude[n])
+                  pending[c] -= 1
+                  if pending[c] == 0 { stack.append(info.first) }
+                }
+                if info.second >= 0 {
+                  let c = Int(info.second)
+                  value[c] += info.secondCoefficient * value[n]
+                  magnitude[c] = max(magnitude[c], abs(info.secondCoefficient) * magnitude[n])
+                  pending[c] -= 1
+                  if pending[c] == 0 { stack.append(info.second) }
+                }
+              }
+            }
+          }
         }
-        continue
       }
-      if info.first >= 0 { propagate(to: info.first, info.firstCoefficient, value, magnitude, ready: &ready) }
-      if info.second >= 0 { propagate(to: info.second, info.secondCoefficient, value, magnitude, ready: &ready) }
     }
-    return (terms, visited.count)
-  }
-
-  private mutating func propagate(to child: Int32, _ coefficient: Double, _ value: Double, _ magnitude: Double, ready: inout [Int32]) {
-    let c = Int(child)
-    walkValue[c] += coefficient * value
-    walkMagnitude[c] += abs(coefficient) * magnitude
-    pending[c] -= 1
-    if pending[c] == 0 { ready.append(child) }
+    nodesVisited += visitedCount
+    return (terms, visitedCount)
   }
 
   /// Every node that depends on `start` (including it), stamped with the current stamp.
@@ -289,29 +329,8 @@ struct MarkerGraph {
     return visited
   }
 
-  /// Every node that `start` depends on (including it), stamped with the current stamp.
-  private mutating func descendants(of start: Int32) -> [Int32] {
-    nextStamp()
-    var visited: [Int32] = []
-    var stack: [Int32] = [start]
-    stamp[Int(start)] = currentStamp
-    while let node = stack.popLast() {
-      visited.append(node)
-      let first = nodes[Int(node)].first
-      if first >= 0, stamp[Int(first)] != currentStamp {
-        stamp[Int(first)] = currentStamp
-        stack.append(first)
-      }
-      let second = nodes[Int(node)].second
-      if second >= 0, stamp[Int(second)] != currentStamp {
-        stamp[Int(second)] = currentStamp
-        stack.append(second)
-      }
-    }
-    return visited
-  }
-
   private mutating func nextStamp() {
+    growScratch()
     currentStamp &+= 1
     if currentStamp == 0 {
       for i in stamp.indices { stamp[i] = 0 }
@@ -321,32 +340,40 @@ struct MarkerGraph {
 
   // MARK: Storage
 
-  private mutating func allocateNode() -> Int32 {
+  /// Stores `node` in a free slot or a new one.
+  private mutating func allocate(_ node: Node) -> Int32 {
     nodesCreated += 1
-    if let node = freeNodes.popLast() {
-      nodes[Int(node)] = Node()
-      return node
+    if let slot = freeNodes.popLast() {
+      nodes[Int(slot)] = node
+      return slot
     }
-    nodes.append(Node())
-    stamp.append(0)
-    walkValue.append(0)
-    walkMagnitude.append(0)
-    pending.append(0)
+    nodes.append(node)
     return Int32(nodes.count - 1)
   }
 
-  /// A new inner node over one or two children, referred to by nothing yet.
-  private mutating func makeNode(first a: Int32, _ ca: Double, second b: Int32, _ cb: Double) -> Int32 {
-    let node = allocateNode()
-    nodes[Int(node)].first = a
-    nodes[Int(node)].firstCoefficient = ca
-    nodes[Int(node)].firstEdge = link(parent: node, child: a)
-    if b >= 0 {
-      nodes[Int(node)].second = b
-      nodes[Int(node)].secondCoefficient = cb
-      nodes[Int(node)].secondEdge = link(parent: node, child: b)
-    }
-    return node
+  /// Sizes the walks' scratch arrays to the node storage; walks call it, creation does not.
+  private mutating func growScratch() {
+    let missing = nodes.count - stamp.count
+    guard missing > 0 else { return }
+    stamp.append(contentsOf: repeatElement(0, count: missing))
+    walkValue.append(contentsOf: repeatElement(0, count: missing))
+    walkMagnitude.append(contentsOf: repeatElement(0, count: missing))
+    pending.append(contentsOf: repeatElement(0, count: missing))
+  }
+
+  /// A new inner node over one or two children, referred to only by `owner` (if any).
+  private mutating func makeNode(first a: Int32, _ ca: Double, second b: Int32, _ cb: Double, owner: Int32) -> Int32 {
+    var node = Node()
+    node.first = a
+    node.firstCoefficient = ca
+    node.second = b
+    node.secondCoefficient = b >= 0 ? cb : 0
+    node.owner = owner
+    node.references = owner >= 0 ? 1 : 0
+    let id = allocate(node)
+    nodes[Int(id)].firstEdge = link(parent: id, child: a)
+    if b >= 0 { nodes[Int(id)].secondEdge = link(parent: id, child: b) }
+    return id
   }
 
   private mutating func link(parent: Int32, child: Int32) -> Int32 {

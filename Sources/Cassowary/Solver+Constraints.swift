@@ -211,7 +211,7 @@ extension Solver {
   /// and the conflict reported with its proof.
   private mutating func insertWithArtificialVariable(_ row: Int32, record: Int32) throws(SolverError) {
     let artificial = makeSymbol(.artificial)
-    rows[Int(row)].basic = artificial
+    setBasic(of: row, to: artificial)
     rowOfSymbol[Int(artificial)] = row
     for cell in rows[Int(row)].cells { noteCandidate(cell.symbol) }
     beginUndoableStep()
@@ -242,7 +242,7 @@ extension Solver {
       if let index = kinds.firstIndex(where: { $0 == .slack || $0 == .error }) ?? kinds.firstIndex(of: .external) {
         pivot(artificialRow, entering: cells[index].symbol)
       } else if records[Int(record)].leaf >= 0 {
-        rows[Int(artificialRow)].basic = -1
+        setBasic(of: artificialRow, to: -1)
         rowOfSymbol[Int(artificial)] = -1
         retireSymbol(artificial)
         makeDormant(record, row: artificialRow)

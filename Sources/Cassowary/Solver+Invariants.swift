@@ -64,6 +64,13 @@ extension Solver {
       }
       if !row.constant.isFinite { return "row \(r) has constant \(row.constant)" }
     }
+    var weighed = [Int32](repeating: 0, count: symbolKind.count)
+    for (r, row) in rows.enumerated() where live[r] && symbolKind[Int(row.basic)].isWeighed {
+      for cell in row.cells { weighed[Int(cell.symbol)] += 1 }
+    }
+    if let s = weighed.indices.first(where: { weighed[$0] != weighedEntries[$0] }) {
+      return "symbol \(s) counts \(weighedEntries[s]) weighed rows, but \(weighed[s]) mention it"
+    }
     for (s, column) in columns.enumerated() {
       for (slot, entry) in column.enumerated() {
         guard live[Int(entry.row)] else { return "column of symbol \(s) points at a dead row" }

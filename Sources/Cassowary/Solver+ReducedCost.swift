@@ -24,14 +24,21 @@ struct CostTerm {
   var magnitude: Double
 }
 
+/// A reduced cost of up to three levels kept between uses: most symbols have one or two, and
+/// a dual-simplex ratio test asks for the same symbols' costs pivot after pivot. Any change to
+/// the symbol's column in a weighed row invalidates it (``Solver/noteCandidate(_:)``).
+struct CachedCost {
+  /// -1: not cached; 0...3: the number of terms; 4: too long to cache.
+  var count: Int8
+  var p0 = 0.0, v0 = 0.0, p1 = 0.0, v1 = 0.0, p2 = 0.0, v2 = 0.0
+  static let invalid = CachedCost(count: -1)
+}
+
 extension Solver {
   /// The priority level that counts `symbol` (a weighed symbol), `.infinity` for the artificial
   /// symbol of a phase-one start.
-  func weight(of symbol: Int32) -> Double {
-    if symbolKind[Int(symbol)] == .artificial { return .infinity }
-    let record = recordOfSymbol[Int(symbol)]
-    return record >= 0 ? records[Int(record)].priority : 0
-  }
+  @inline(__always)
+  func weight(of symbol: Int32) -> Double { weightOfSymbol[Int(symbol)] }
 
   /// Writes the reduced cost of the parametric `symbol` into `buffer`: its non-zero entries,
   /// highest priority first.
@@ -42,6 +49,7 @@ extension Solver {
       buffer.append(CostTerm(priority: weight(of: symbol), value: 1, magnitude: 1))
     }
     let column = columns[Int(symbol)]
+    guard weighedEntries[Int(symbol)] > 0 else { return 0 }
     for entry in column {
       let basic = rows[Int(entry.row)].basic
       guard basic >= 0, symbolKind[Int(basic)].isWeighed else { continue }
@@ -49,9 +57,24 @@ extension Solver {
       buffer.append(CostTerm(priority: weight(of: basic), value: c, magnitude: abs(c)))
     }
     if buffer.count > 1 {
-      buffer.sort { $0.priority > $1.priority }
+      if buffer.count <= 16 {
+        // Insertion sort: columns are short, and this runs for every candidate.
+        for i in 1..<buffer.count {
+          let term = buffer[i]
+          var j = i
+          while j > 0, buffer[j - 1].priority < term.priority {
+            buffer[j] = buffer[j - 1]
+            j -= 1
+          }
+          buffer[j] = term
+        }
+      } else {
+        buffer.sort { $0.priority > $1.priority }
+      }
       var merged = 0
-      for term in buffer {
+      // By index: iterating the array itself would hold a second reference and copy it.
+      for index in buffer.indices {
+        let term = buffer[index]
         if merged > 0, buffer[merged - 1].priority == term.priority {
           buffer[merged - 1].value += term.value
           buffer[merged - 1].magnitude += term.magnitude
@@ -62,7 +85,12 @@ extension Solver {
       }
       buffer.removeLast(buffer.count - merged)
     }
-    buffer.removeAll { abs($0.value) <= Tolerance.reducedCost * $0.magnitude }
+    var kept = 0
+    for index in buffer.indices where abs(buffer[index].value) > Tolerance.reducedCost * buffer[index].magnitude {
+      buffer[kept] = buffer[index]
+      kept += 1
+    }
+    buffer.removeLast(buffer.count - kept)
     return column.count
   }
 
@@ -74,12 +102,35 @@ extension Solver {
     return first.value < 0 ? -1 : 1
   }
 
+  /// The reduced cost of `symbol` from the cache, or summed and cached. Returns the column
+  /// entries read.
+  mutating func cachedReducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
+    let s = Int(symbol)
+    let cached = costCache[s]
+    if cached.count >= 0, cached.count <= 3 {
+      buffer.removeAll(keepingCapacity: true)
+      if cached.count > 0 { buffer.append(CostTerm(priority: cached.p0, value: cached.v0, magnitude: abs(cached.v0))) }
+      if cached.count > 1 { buffer.append(CostTerm(priority: cached.p1, value: cached.v1, magnitude: abs(cached.v1))) }
+      if cached.count > 2 { buffer.append(CostTerm(priority: cached.p2, value: cached.v2, magnitude: abs(cached.v2))) }
+      return 0
+    }
+    let reads = reducedCost(of: symbol, into: &buffer)
+    var entry = CachedCost(count: Int8(min(buffer.count, 4)))
+    if buffer.count <= 3 {
+      if buffer.count > 0 { entry.p0 = buffer[0].priority; entry.v0 = buffer[0].value }
+      if buffer.count > 1 { entry.p1 = buffer[1].priority; entry.v1 = buffer[1].value }
+      if buffer.count > 2 { entry.p2 = buffer[2].priority; entry.v2 = buffer[2].value }
+    }
+    costCache[s] = entry
+    return reads
+  }
+
   /// The sign of the symbol's reduced cost and the priority of the level that decides it,
   /// reusing the solver's scratch buffer.
   mutating func countedCostSign(_ symbol: Int32) -> (sign: Double, level: Double) {
     var buffer = costScratch
     costScratch = []
-    counters.reducedCostReads += reducedCost(of: symbol, into: &buffer)
+    counters.reducedCostReads += cachedReducedCost(of: symbol, into: &buffer)
     let result: (Double, Double) = buffer.first.map { ($0.value < 0 ? -1 : 1, $0.priority) } ?? (0, -.infinity)
     costScratch = buffer
     return result
@@ -115,6 +166,7 @@ extension Solver {
   /// when popped: choosing the entering symbol never scans the tableau.
   mutating func noteCandidate(_ symbol: Int32) {
     let s = Int(symbol)
+    costCache[s] = .invalid
     guard !inCandidateHeap[s], rowOfSymbol[s] < 0, symbolKind[s] != .dummy, symbolKind[s] != .artificial
     else { return }
     counters.heapOperations += 1

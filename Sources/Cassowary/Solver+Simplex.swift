@@ -48,8 +48,11 @@ extension Solver {
   /// - Complexity: per pivot, O(Σ columns of the row's candidates + the substitution's cells).
   mutating func dualOptimize() throws(SolverError) -> [Int]? {
     var remaining = 64 * (rowCount + symbolKind.count) + 100_000
+    // Taken out of `self` so that they are uniquely referenced and reused, not copied.
     var best = bestCostScratch
     var current = costScratch
+    bestCostScratch = []
+    costScratch = []
     defer {
       bestCostScratch = best
       costScratch = current
@@ -78,7 +81,7 @@ extension Solver {
         }
         guard cell.coefficient > threshold else { continue }
         if entering >= 0, symbolKind[Int(entering)] == .external { continue }
-        counters.reducedCostReads += reducedCost(of: cell.symbol, into: &current)
+        counters.reducedCostReads += cachedReducedCost(of: cell.symbol, into: &current)
         let less: Bool?
         if entering < 0 {
           less = true

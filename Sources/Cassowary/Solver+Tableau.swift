@@ -5,9 +5,13 @@ extension Solver {
   // MARK: Symbols
 
   mutating func makeSymbol(_ kind: SymbolKind, record: Int32 = -1) -> Int32 {
+    let weight = kind == .artificial ? Double.infinity : (kind == .error && record >= 0 ? records[Int(record)].priority : 0)
     if let symbol = freeSymbols.popLast() {
       symbolKind[Int(symbol)] = kind
       recordOfSymbol[Int(symbol)] = record
+      weightOfSymbol[Int(symbol)] = weight
+      costCache[Int(symbol)] = .invalid
+      weighedEntries[Int(symbol)] = 0
       return symbol
     }
     let symbol = Int32(symbolKind.count)
@@ -15,6 +19,9 @@ extension Solver {
     rowOfSymbol.append(-1)
     columns.append([])
     recordOfSymbol.append(record)
+    weightOfSymbol.append(weight)
+    costCache.append(.invalid)
+    weighedEntries.append(0)
     inCandidateHeap.append(false)
     scratchCell.append(-1)
     return symbol
@@ -68,6 +75,7 @@ extension Solver {
 
   mutating func appendCell(row: Int32, symbol: Int32, coefficient: Double) {
     let r = Int(row)
+    if isWeighedRow(row) { weighedEntries[Int(symbol)] += 1 }
     let slot = Int32(columns[Int(symbol)].count)
     columns[Int(symbol)].append(ColumnEntry(row: row, cell: Int32(rows[r].cells.count)))
     rows[r].cells.append(Cell(symbol: symbol, slot: slot, coefficient: coefficient))
@@ -79,6 +87,7 @@ extension Solver {
   mutating func removeCell(row: Int32, at index: Int) {
     let r = Int(row)
     let cell = rows[r].cells[index]
+    if isWeighedRow(row) { weighedEntries[Int(cell.symbol)] -= 1 }
     removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot))
     let last = rows[r].cells.count - 1
     if index != last {
@@ -142,45 +151,56 @@ extension Solver {
   mutating func addRow(_ source: Int32, times factor: Double, into target: Int32) {
     let t = Int(target)
     let sourceCells = rows[Int(source)].cells
-    counters.rowMerges += 1
-    counters.cellOperations += sourceCells.count + rows[t].cells.count
+    let sourceConstant = rows[Int(source)].constant
+    let sourceMarkers = rows[Int(source)].markers
     let weighed = isWeighedRow(target)
+    // The target's cells are worked on as a local, uniquely referenced array: no copy, and no
+    // uniqueness check of the row storage per cell.
+    var cells = rows[t].cells
+    rows[t].cells = []
+    counters.rowMerges += 1
+    counters.cellOperations += sourceCells.count + cells.count
+    for index in cells.indices { scratchCell[Int(cells[index].symbol)] = Int32(index) }
     var cancelled = false
-    for (index, cell) in rows[t].cells.enumerated() { scratchCell[Int(cell.symbol)] = Int32(index) }
     for cell in sourceCells {
       let s = Int(cell.symbol)
       let index = scratchCell[s]
       let added = factor * cell.coefficient
       if index >= 0 {
-        let old = rows[t].cells[Int(index)].coefficient
+        let old = cells[Int(index)].coefficient
         var new = old + added
         if abs(new) <= Tolerance.cancellation * (abs(old) + abs(added)) {
           new = 0
           cancelled = true
         }
-        rows[t].cells[Int(index)].coefficient = new
+        cells[Int(index)].coefficient = new
       } else {
-        scratchCell[s] = Int32(rows[t].cells.count)
-        appendCell(row: target, symbol: cell.symbol, coefficient: added)
+        scratchCell[s] = Int32(cells.count)
+        columns[s].append(ColumnEntry(row: target, cell: Int32(cells.count)))
+        cells.append(Cell(symbol: cell.symbol, slot: Int32(columns[s].count - 1), coefficient: added))
+        if weighed { weighedEntries[s] += 1 }
       }
       if weighed { noteCandidate(cell.symbol) }
     }
-    rows[t].constant += factor * rows[Int(source)].constant
-    markers.add(factor, of: rows[Int(source)].markers, to: &rows[t].markers, row: target)
-    if !rows[Int(source)].markers.isEmpty { noteMarkerMerge(target) }
-    var index = 0
     var scale = 0.0
-    while index < rows[t].cells.count {
-      let cell = rows[t].cells[index]
+    for cell in cells {
       scratchCell[Int(cell.symbol)] = -1
-      if cancelled, cell.coefficient == 0 {
-        removeCell(row: target, at: index)
-      } else {
-        scale = max(scale, abs(cell.coefficient))
-        index += 1
+      scale = max(scale, abs(cell.coefficient))
+    }
+    // Consumed, so the row holds the only reference again (a later removal must not copy).
+    rows[t].cells = consume cells
+    rows[t].scale = scale
+    if cancelled {
+      var index = 0
+      while index < rows[t].cells.count {
+        if rows[t].cells[index].coefficient == 0 { removeCell(row: target, at: index) } else { index += 1 }
       }
     }
-    rows[t].scale = scale
+    rows[t].constant += factor * sourceConstant
+    if !sourceMarkers.isEmpty {
+      markers.add(factor, of: sourceMarkers, to: &rows[t].markers, row: target)
+      noteMarkerMerge(target)
+    }
   }
 
   /// Counts a merge into the row's marker expression and writes the expression out afresh
@@ -211,6 +231,7 @@ extension Solver {
     let previous = rows[r].basic
     let wasWeighed = isWeighedRow(row)
     let a = rows[r].cells[index].coefficient
+    setBasic(of: row, to: -1)
     removeCell(row: row, at: index)
     let scale = -1 / a
     rows[r].constant *= scale
@@ -220,8 +241,10 @@ extension Solver {
     if previous >= 0 {
       appendCell(row: row, symbol: previous, coefficient: -scale)
       if rowOfSymbol[Int(previous)] == row { rowOfSymbol[Int(previous)] = -1 }
+      // Parametric again: whatever was cached from its last time as one is stale.
+      costCache[Int(previous)] = .invalid
     }
-    rows[r].basic = symbol
+    setBasic(of: row, to: symbol)
     rowOfSymbol[Int(symbol)] = row
     if wasWeighed || symbolKind[Int(symbol)].isWeighed {
       for cell in rows[r].cells { noteCandidate(cell.symbol) }
@@ -258,6 +281,18 @@ extension Solver {
     if basic >= 0, symbolKind[Int(basic)].isRestricted, rows[Int(row)].constant < -feasibilityThreshold {
       infeasibleRows.append(row)
     }
+  }
+
+  /// Sets a row's basic symbol, keeping ``weighedEntries`` right when the row starts or stops
+  /// counting in the objective.
+  mutating func setBasic(of row: Int32, to symbol: Int32) {
+    let r = Int(row)
+    let was = isWeighedRow(row)
+    rows[r].basic = symbol
+    let now = isWeighedRow(row)
+    guard was != now else { return }
+    let delta: Int32 = now ? 1 : -1
+    for cell in rows[r].cells { weighedEntries[Int(cell.symbol)] += delta }
   }
 
   func isWeighedRow(_ row: Int32) -> Bool {

@@ -49,6 +49,14 @@ public struct Solver {
   var rowOfSymbol: [Int32] = []
   var columns: [[ColumnEntry]] = []
   var recordOfSymbol: [Int32] = []
+  /// The priority level that weighs a symbol: its constraint's priority for an error,
+  /// `.infinity` for an artificial symbol, 0 for the rest (which no level weighs).
+  var weightOfSymbol: [Double] = []
+  /// Each parametric symbol's reduced cost as last summed, until something changes it.
+  var costCache: [CachedCost] = []
+  /// Per symbol, the rows of its column whose basic symbol is weighed: a symbol with none has
+  /// no reduced cost beyond its own weight, found without reading its column.
+  var weighedEntries: [Int32] = []
   var freeSymbols: [Int32] = []
   // Per caller variable.
   var symbolOfVariable: [Int32] = []
