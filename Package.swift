@@ -37,12 +37,22 @@ let package = Package(
       ]),
     // Seeded synthetic view trees.
     .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "VisualFormat"]),
+    // Seeded random layouts and change sequences, an independent level-by-level LP checker,
+    // and a minimizer: the randomized differential testing of the engines.
+    .target(name: "LayoutFuzz", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
     // Measurement, agreement, result files.
     .target(name: "BenchHarness", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
     .executableTarget(
       name: "bench",
       dependencies: [
         "BenchHarness", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    .executableTarget(
+      name: "fuzz",
+      dependencies: [
+        "LayoutFuzz", "LayoutEngines", "LayoutModel",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -55,5 +65,8 @@ let package = Package(
     .testTarget(
       name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "LayoutTestSupport"]),
     .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness", "LayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutEngines", "LayoutTestSupport"],
+      resources: [.copy("Repros")]),
   ]
 )

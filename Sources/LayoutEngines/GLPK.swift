@@ -209,6 +209,15 @@ final class GLPKProblem {
 
   func columnValue(_ column: Int) -> Double { glp_get_col_prim(problem, Int32(column)) }
 
+  /// The reduced cost of a column in the last basic solution.
+  func columnDual(_ column: Int) -> Double { glp_get_col_dual(problem, Int32(column)) }
+
+  /// A row's activity (the value of its linear form) in the last basic solution.
+  func rowValue(_ row: Int) -> Double { glp_get_row_prim(problem, Int32(row)) }
+
+  /// A row's dual value (shadow price) in the last basic solution.
+  func rowDual(_ row: Int) -> Double { glp_get_row_dual(problem, Int32(row)) }
+
   private static func cBounds(_ bounds: GLPKBounds) -> (Int32, Double, Double) {
     switch bounds {
     case .free: (GLP_FR, 0, 0)

@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import LayoutEngines
+import LayoutFuzz
+import LayoutModel
+
+/// `fuzz`: randomized differential testing of the layout engines against an independent LP.
+@main
+struct Fuzz: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Check the engines on seeded random layouts against a level-by-level LP.",
+    discussion: """
+      Each seed makes one layout of a family (tree, chain, dag, soft, priorities, intrinsic, \
+      mixed, conflicting) and a sequence of changes; the engine's answer is checked after the \
+      build and after every change. Failures are: wrong-refusal, bad-conflict, internal-failure, \
+      required-violated, missed-conflict, suboptimal, timeout, checker-error, and crash (the \
+      worker process died).
+      """,
+    subcommands: [RunCommand.self, CheckCommand.self, MinimizeCommand.self, GenerateCommand.self],
+    defaultSubcommand: RunCommand.self)
+}
+
+/// Exit statuses shared by the subcommands.
+enum FuzzExit {
+  static let failures: Int32 = 2
+  static let badInput: Int32 = 65
+  /// A worker stopping after a timeout; the parent restarts past it.
+  static let workerTimedOut: Int32 = 3
+}
+
+/// Options that pick the engine and the checker's limits.
+struct EngineOptions: ParsableArguments {
+  @Option(help: "The engine under test: \(EngineKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var engine: String = EngineKind.cassowary.rawValue
+
+  @Option(help: "Seconds one engine call may take before it counts as a timeout.")
+  var timeLimit: Double = 10
+
+  @Option(help: "The checker's relative tolerance (see CheckTolerance).")
+  var tolerance: Double = CheckTolerance.standard.relative
+
+  func runner() throws -> FuzzRunner {
+    guard let kind = EngineKind(rawValue: engine) else {
+      throw ValidationError("--engine: '\(engine)' is not an engine; expected one of \(EngineKind.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    guard timeLimit > 0, tolerance > 0 else { throw ValidationError("--time-limit and --tolerance must be positive") }
+    return FuzzRunner(
+      engine: kind, checker: LayoutChecker(tolerance: CheckTolerance(relative: tolerance)), timeLimit: timeLimit)
+  }
+}
+
+/// `fuzz check FILE [--steps FILE]`: one case, its verdict.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Run one scenario file (and optionally a steps file) through the engine and check every state.")
+
+  @Argument(help: "The scenario JSON file.") var scenario: String
+  @Option(help: "A JSON list of steps to replay after the build.") var steps: String?
+  @OptionGroup var engineOptions: EngineOptions
+
+  func run() throws {
+    let runner = try engineOptions.runner()
+    let fuzzCase: FuzzCase
+    do { fuzzCase = try FuzzCase.read(scenario: scenario, steps: steps) } catch {
+      FileHandle.standardError.write(Data("fuzz: \(error)\n".utf8))
+      throw ExitCode(FuzzExit.badInput)
+    }
+    let result = runner.run(fuzzCase)
+    print(Report.line(for: result, layout: fuzzCase.layout, label: fuzzCase.origin))
+    for note in result.borderline { print("  borderline: \(note)") }
+    if result.failure != nil { throw ExitCode(FuzzExit.failures) }
+  }
+}
+
+/// `fuzz minimize FILE --output DIR`: the smallest case that still fails the same way.
+struct MinimizeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "minimize",
+    abstract: "Shrink a failing scenario (and steps) by delta debugging while it fails the same way.")
+
+  @Argument(help: "The scenario JSON file.") var scenario: String
+  @Option(help: "A JSON list of steps to replay after the build.") var steps: String?
+  @Option(help: "Directory for the minimized NAME.json (and NAME.steps.json).") var output: String
+  @Option(help: "The file name to write, without .json (default: the input's name + '-min').") var name: String?
+  @Option(help: "The most candidate runs to try.") var budget: Int = 3000
+  @OptionGroup var engineOptions: EngineOptions
+
+  func run() throws {
+    let runner = try engineOptions.runner()
+    let fuzzCase: FuzzCase
+    do { fuzzCase = try FuzzCase.read(scenario: scenario, steps: steps) } catch {
+      FileHandle.standardError.write(Data("fuzz: \(error)\n".utf8))
+      throw ExitCode(FuzzExit.badInput)
+    }
+    let result = runner.run(fuzzCase)
+    guard let kind = result.failureKind else {
+      print("\(scenario): does not fail on \(runner.engineName); nothing to minimize")
+      return
+    }
+    guard kind != .timeout else {
+      print("\(scenario): times out; timeouts are not minimized (each candidate would leave a thread spinning)")
+      throw ExitCode(FuzzExit.failures)
+    }
+    print("\(scenario): \(Report.line(for: result, layout: fuzzCase.layout, label: "before"))")
+    var minimizer = FuzzMinimizer(runner: runner, budget: budget)
+    guard let small = minimizer.minimize(fuzzCase, kind: kind, progress: { print("  \($0)") }) else { return }
+    let base = name ?? ((scenario as NSString).lastPathComponent as NSString).deletingPathExtension + "-min"
+    let written = try small.write(to: output, name: base)
+    let after = runner.run(small)
+    print("after \(minimizer.tests) runs: \(Report.line(for: after, layout: small.layout, label: base))")
+    for path in written { print("wrote \(path)") }
+  }
+}
+
+/// `fuzz generate --seed S --family F --output DIR`: one generated case as files.
+struct GenerateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate", abstract: "Write the case of one seed as a scenario (and steps) file.")
+
+  @Option(help: "The seed.") var seed: UInt64
+  @Option(help: "The family: \(FuzzFamily.allCases.map(\.rawValue).joined(separator: ", ")).") var family: String
+  @Option(help: "Fewest views, the root included.") var minViews: Int = 2
+  @Option(help: "Most views, the root included.") var maxViews: Int = 300
+  @Option(help: "Changes after the build.") var steps: Int = 8
+  @Option(help: "Directory to write into.") var output: String
+
+  func run() throws {
+    guard let family = FuzzFamily(rawValue: family) else {
+      throw ValidationError("--family: '\(family)' is not a family; expected one of \(FuzzFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    guard minViews >= 2, maxViews >= minViews else { throw ValidationError("need 2 <= --min-views <= --max-views") }
+    let fuzzCase = FuzzCase.generated(seed: seed, family: family, views: minViews...maxViews, steps: steps)
+    for path in try fuzzCase.write(to: output, name: "\(family.rawValue)-seed\(seed)") { print("wrote \(path)") }
+  }
+}
+
