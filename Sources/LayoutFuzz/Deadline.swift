@@ -1,12 +1,15 @@
 import Foundation
 
-/// Runs work on a thread of its own and stops waiting for it after a time limit.
+/// A thread of its own for an engine, and a limit on how long to wait for each call.
 ///
 /// The engines have no way to be interrupted, and a pathological layout can keep one busy for
 /// minutes. Waiting with a limit lets a run record a timeout and move on. The abandoned thread
 /// keeps running (a thread cannot be killed safely) until the process exits, so callers stop
 /// after a few timeouts, or run in a worker process that exits on the first (`fuzz run` does).
-enum Deadline {
+///
+/// Every call of one case runs on the same thread: GLPK keeps its memory in thread-local state,
+/// so a problem object made on one thread must not be used on another (it aborts).
+final class Deadline: @unchecked Sendable {
   /// A mutable cell handed to the worker thread; only one thread touches it at a time (the
   /// worker until it signals, the caller after), hence unchecked.
   final class Cell<Value>: @unchecked Sendable {
@@ -14,18 +17,53 @@ enum Deadline {
     init(_ value: Value) { self.value = value }
   }
 
-  /// Runs `body` on a new thread with an 8 MB stack; `nil` when it did not finish in `seconds`.
-  static func run<Value>(seconds: Double, _ body: @escaping () -> Value) -> Value? {
-    let result = Cell<Value?>(nil)
-    let work = Cell(body)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      result.value = work.value()
-      done.signal()
-    }
+  private let lock = NSCondition()
+  private var job: (() -> Void)?
+  private var finished = false
+
+  /// Starts the worker thread with an 8 MB stack.
+  init() {
+    let thread = Thread { [self] in loop() }
     thread.stackSize = 8 << 20
     thread.start()
+  }
+
+  /// Stops the thread once its current job (if any) returns, after running `cleanup` there
+  /// (where the engine must be released: GLPK frees a problem in the thread that made it).
+  func finish(cleanup: @escaping () -> Void = {}) {
+    lock.lock()
+    job = cleanup
+    finished = true
+    lock.signal()
+    lock.unlock()
+  }
+
+  /// Runs `body` on the worker thread; `nil` when it did not finish in `seconds`, after which
+  /// this deadline must not be used again.
+  func run<Value>(seconds: Double, _ body: @escaping () -> Value) -> Value? {
+    let result = Cell<Value?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    lock.lock()
+    job = {
+      result.value = body()
+      done.signal()
+    }
+    lock.signal()
+    lock.unlock()
     guard done.wait(timeout: .now() + seconds) == .success else { return nil }
     return result.value
+  }
+
+  private func loop() {
+    while true {
+      lock.lock()
+      while job == nil && !finished { lock.wait() }
+      let next = job
+      job = nil
+      let stop = finished
+      lock.unlock()
+      next?()
+      if stop { return }
+    }
   }
 }

@@ -9,16 +9,29 @@ import LayoutModel
 /// nothing or the test budget is spent. A candidate "still fails" when the runner's first
 /// failure has the same ``FailureKind``; the message may change as the case shrinks.
 ///
-/// Timeouts are not minimized: every candidate that still timed out would leave a thread
-/// spinning (see ``Deadline``).
+/// In process (``init(runner:budget:)``) timeouts are not minimized: every candidate that still
+/// timed out would leave a thread spinning (see ``Deadline``). The `fuzz minimize` command
+/// minimizes them with a test that runs each candidate in a process of its own.
 public struct FuzzMinimizer {
-  public var runner: FuzzRunner
+  /// How a candidate fails, if it does: its first failure's kind and step.
+  public typealias Test = (FuzzCase) -> (kind: FailureKind, step: Int?)?
+
+  let test: Test
   /// The most candidate runs to try in all.
   public var budget: Int
   public private(set) var tests = 0
 
+  /// Minimizes by running candidates through `runner` in this process.
   public init(runner: FuzzRunner, budget: Int = 3000) {
-    self.runner = runner
+    self.init(budget: budget) { candidate in
+      let result = runner.run(candidate)
+      return result.failure.flatMap { failure in failure.verdict.failure.map { ($0, failure.step) } }
+    }
+  }
+
+  /// Minimizes with any test of how a candidate fails.
+  public init(budget: Int = 3000, test: @escaping Test) {
+    self.test = test
     self.budget = budget
   }
 
@@ -26,12 +39,10 @@ public struct FuzzMinimizer {
   public mutating func minimize(
     _ fuzzCase: FuzzCase, kind: FailureKind, progress: (String) -> Void = { _ in }
   ) -> FuzzCase? {
-    guard kind != .timeout else { return nil }
-    let first = runner.run(fuzzCase)
-    guard first.failureKind == kind, let failure = first.failure else { return nil }
+    guard let first = test(fuzzCase), first.kind == kind else { return nil }
     var current = fuzzCase
     // Steps past the failing one never ran.
-    if let step = failure.step { current.steps = Array(current.steps.prefix(step + 1)) } else { current.steps = [] }
+    if let step = first.step { current.steps = Array(current.steps.prefix(step + 1)) } else { current.steps = [] }
     var changed = true
     while changed, tests < budget {
       changed = false
@@ -83,7 +94,7 @@ public struct FuzzMinimizer {
         let keep = kept.filter { !chunk.contains($0) }
         guard let next = candidate(keep, dropped + chunk.sorted()) else { continue }
         tests += 1
-        if runner.run(next).failureKind == kind {
+        if test(next)?.kind == kind {
           kept = keep
           dropped += chunk.sorted()
           best = next

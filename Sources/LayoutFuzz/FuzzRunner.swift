@@ -49,6 +49,8 @@ public struct FuzzResult: Sendable {
   /// Seconds in the engine's calls and in the checker.
   public var engineSeconds = 0.0
   public var checkSeconds = 0.0
+  /// The longest single engine call (build or change), in seconds: the 50 ms bound.
+  public var slowestCall = 0.0
 
   public var failureKind: FailureKind? { failure?.verdict.failure }
 }
@@ -95,7 +97,10 @@ public struct FuzzRunner: @unchecked Sendable {
     var removed: [ViewID] = []
     let engineBox = Deadline.Cell<E?>(nil)
     let initial = model
-    let build = timed(&result) { Self.build(initial, into: engineBox) }
+    // One thread for every call of the case (GLPK's state is per thread).
+    let deadline = Deadline()
+    defer { deadline.finish { engineBox.value = nil } }
+    let build = timed(&result, deadline) { Self.build(initial, into: engineBox) }
     guard judge(build, model, removed, step: nil, what: "build", &result) == .accepted else { return result }
     for (index, step) in fuzzCase.steps.enumerated() {
       let undo: FuzzStep
@@ -104,14 +109,14 @@ public struct FuzzRunner: @unchecked Sendable {
         continue
       }
       let what = step.describe(in: model)
-      let outcome = timed(&result) { Self.apply(step, to: engineBox) }
+      let outcome = timed(&result, deadline) { Self.apply(step, to: engineBox) }
       switch judge(outcome, model, removed, step: index, what: what, &result) {
       case .accepted: continue
       case .stop: return result
       case .refused:
         // Back to the state before the step; the engine must accept that again.
         _ = try? undo.apply(to: &model, removedTops: &removed)
-        let undone = timed(&result) { Self.apply(undo, to: engineBox) }
+        let undone = timed(&result, deadline) { Self.apply(undo, to: engineBox) }
         let what = "undo (\(undo.describe(in: model)))"
         // A refusal of the state that was accepted before the step is borderline at worst.
         guard judge(undone, model, removed, step: index, what: what, &result) == .accepted else { return result }
@@ -175,10 +180,14 @@ public struct FuzzRunner: @unchecked Sendable {
   }
 
   /// Runs one engine call under the time limit, adding its time to the result.
-  private func timed(_ result: inout FuzzResult, _ body: @escaping () -> EngineOutcome) -> EngineOutcome {
+  private func timed(
+    _ result: inout FuzzResult, _ deadline: Deadline, _ body: @escaping () -> EngineOutcome
+  ) -> EngineOutcome {
     let start = DispatchTime.now()
-    let outcome = Deadline.run(seconds: timeLimit, body) ?? .timedOut(timeLimit)
-    result.engineSeconds += Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    let outcome = deadline.run(seconds: timeLimit, body) ?? .timedOut(timeLimit)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    result.engineSeconds += seconds
+    result.slowestCall = max(result.slowestCall, seconds)
     return outcome
   }
 }

@@ -77,13 +77,20 @@ struct CheckCommand: ParsableCommand {
 struct MinimizeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "minimize",
-    abstract: "Shrink a failing scenario (and steps) by delta debugging while it fails the same way.")
+    abstract: "Shrink a failing scenario (and steps) by delta debugging while it fails the same way.",
+    discussion: """
+      Each candidate runs as 'fuzz check' in a process of its own, so one that hangs costs only \
+      --time-limit seconds. Timeouts are minimized too; pass a small limit for them (for example \
+      --time-limit 2). --in-process is faster for small cases that cannot hang.
+      """)
 
   @Argument(help: "The scenario JSON file.") var scenario: String
   @Option(help: "A JSON list of steps to replay after the build.") var steps: String?
   @Option(help: "Directory for the minimized NAME.json (and NAME.steps.json).") var output: String
   @Option(help: "The file name to write, without .json (default: the input's name + '-min').") var name: String?
   @Option(help: "The most candidate runs to try.") var budget: Int = 3000
+  @Flag(help: "Run candidates in this process (faster; a candidate that times out leaves a thread spinning).")
+  var inProcess = false
   @OptionGroup var engineOptions: EngineOptions
 
   func run() throws {
@@ -93,23 +100,57 @@ struct MinimizeCommand: ParsableCommand {
       FileHandle.standardError.write(Data("fuzz: \(error)\n".utf8))
       throw ExitCode(FuzzExit.badInput)
     }
-    let result = runner.run(fuzzCase)
-    guard let kind = result.failureKind else {
+    // Classified in a process of its own: a timeout here must not leave a thread spinning.
+    guard let (kind, step) = isolatedTest()(fuzzCase) else {
       print("\(scenario): does not fail on \(runner.engineName); nothing to minimize")
       return
     }
-    guard kind != .timeout else {
-      print("\(scenario): times out; timeouts are not minimized (each candidate would leave a thread spinning)")
-      throw ExitCode(FuzzExit.failures)
-    }
-    print("\(scenario): \(Report.line(for: result, layout: fuzzCase.layout, label: "before"))")
-    var minimizer = FuzzMinimizer(runner: runner, budget: budget)
+    print("\(scenario): \(kind.rawValue) at \(step.map { "step \($0)" } ?? "build"); \(fuzzCase.layout.viewCount) views, \(fuzzCase.layout.constraints.count) constraints, \(fuzzCase.steps.count) steps")
+    var minimizer = inProcess && kind != .timeout
+      ? FuzzMinimizer(runner: runner, budget: budget)
+      : FuzzMinimizer(budget: budget, test: isolatedTest())
     guard let small = minimizer.minimize(fuzzCase, kind: kind, progress: { print("  \($0)") }) else { return }
     let base = name ?? ((scenario as NSString).lastPathComponent as NSString).deletingPathExtension + "-min"
     let written = try small.write(to: output, name: base)
-    let after = runner.run(small)
-    print("after \(minimizer.tests) runs: \(Report.line(for: after, layout: small.layout, label: base))")
+    if kind == .timeout {
+      print("after \(minimizer.tests) runs: \(small.layout.viewCount) views, \(small.layout.constraints.count) constraints, \(small.steps.count) steps still time out")
+    } else {
+      let after = runner.run(small)
+      print("after \(minimizer.tests) runs: \(Report.line(for: after, layout: small.layout, label: base))")
+    }
     for path in written { print("wrote \(path)") }
+  }
+}
+
+extension MinimizeCommand {
+  /// A test that runs each candidate as `fuzz check` in a process of its own, so that a
+  /// candidate that times out costs its process and no spinning thread.
+  func isolatedTest() -> FuzzMinimizer.Test {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fuzz-minimize-\(ProcessInfo.processInfo.processIdentifier)").path
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let options = engineOptions
+    return { candidate in
+      guard let files = try? candidate.write(to: directory, name: "candidate") else { return nil }
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = ["check", files[0]] + (files.count > 1 ? ["--steps", files[1]] : [])
+        + ["--engine", options.engine, "--time-limit", "\(options.timeLimit)", "--tolerance", "\(options.tolerance)"]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return nil }
+      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      // `check` prints "... KIND at step N (...)" or "... KIND at build (...)".
+      for kind in FailureKind.allCases where output.contains("): \(kind.rawValue) at ") {
+        let step = output.range(of: "at step ").flatMap { range in
+          Int(output[range.upperBound...].prefix { $0.isNumber })
+        }
+        return (kind, step)
+      }
+      return nil
+    }
   }
 }
 

@@ -18,6 +18,8 @@ struct CaseRecord: Codable {
   var checks: Int
   var engineSeconds: Double
   var checkSeconds: Double
+  /// The longest single engine call, in seconds.
+  var slowestCall: Double?
   var files: [String]?
 }
 
@@ -39,13 +41,13 @@ enum Report {
   static func summary(_ records: [CaseRecord], engine: String) -> String {
     let kinds = ["ok", "declined"] + FailureKind.allCases.map(\.rawValue) + ["crash"]
     let families = FuzzFamily.allCases.map(\.rawValue).filter { f in records.contains { $0.family == f } }
-    var rows: [[String]] = [["family", "layouts"] + kinds + ["borderline", "right refusals", "checks", "engine s", "max engine s", "check s"]]
+    var rows: [[String]] = [["family", "layouts"] + kinds + ["borderline", "right refusals", "checks", "calls > 50 ms", "engine s", "check s"]]
     func row(_ name: String, _ subset: [CaseRecord]) -> [String] {
       [name, "\(subset.count)"] + kinds.map { kind in "\(subset.filter { $0.kind == kind }.count)" }
         + ["\(subset.reduce(0) { $0 + $1.borderline })", "\(subset.reduce(0) { $0 + $1.rightRefusals })",
            "\(subset.reduce(0) { $0 + $1.checks })",
+           "\(subset.filter { ($0.slowestCall ?? 0) > 0.05 }.count)",
            String(format: "%.1f", subset.reduce(0) { $0 + $1.engineSeconds }),
-           String(format: "%.2f", subset.map(\.engineSeconds).max() ?? 0),
            String(format: "%.1f", subset.reduce(0) { $0 + $1.checkSeconds })]
     }
     for family in families { rows.append(row(family, records.filter { $0.family == family })) }

@@ -129,7 +129,7 @@ struct RunCommand: ParsableCommand {
           seed: next, family: FuzzFamily.forSeed(next, among: families).rawValue, views: fuzzCase.layout.viewCount,
           constraints: fuzzCase.layout.constraints.count, kind: "crash", step: nil, what: nil,
           detail: "the worker exited with status \(process.terminationStatus) (\(process.terminationReason == .uncaughtSignal ? "signal" : "exit"))",
-          borderline: 0, rightRefusals: 0, checks: 0, engineSeconds: 0, checkSeconds: 0, files: files))
+          borderline: 0, rightRefusals: 0, checks: 0, engineSeconds: 0, checkSeconds: 0, slowestCall: nil, files: files))
         next += 1
       }
     }
@@ -158,7 +158,8 @@ struct RunCommand: ParsableCommand {
         constraints: fuzzCase.layout.constraints.count, kind: kind, step: result.failure?.step,
         what: result.failure?.what, detail: result.failure?.verdict.detail ?? result.declined,
         borderline: result.borderline.count, rightRefusals: result.rightRefusals, checks: result.checks,
-        engineSeconds: result.engineSeconds, checkSeconds: result.checkSeconds, files: files)
+        engineSeconds: result.engineSeconds, checkSeconds: result.checkSeconds, slowestCall: result.slowestCall,
+        files: files)
       if let line = try? encoder.encode(record) {
         FileHandle.standardOutput.write(line + Data("\n".utf8))
       }
