@@ -79,15 +79,6 @@ public final class LevelwiseProgram {
     #endif
   }
 
-  /// Keeps only the points where level `level` has no violation at all: what an engine that
-  /// satisfied every row of the level claims is possible, held without solving.
-  public func holdAtZero(level: Int) {
-    #if GLPK
-    guard program.levels.indices.contains(level) else { return }
-    for column in program.levels[level].errorColumns { problem.setColumnBounds(Int(column), .fixed(0)) }
-    #endif
-  }
-
   /// The least total violation of `rows` taken as if none were required (every row weighted 1,
   /// in points), and a point that achieves it: zero when the rows can hold together.
   /// - Complexity: one primal simplex over `rows`.

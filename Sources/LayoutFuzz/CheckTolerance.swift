@@ -19,7 +19,7 @@ public struct CheckTolerance: Sendable, Hashable, Codable {
   /// failure, because both answers are defensible there.
   public var borderline: Double
 
-  public init(relative: Double = 1e-8, borderline: Double = 100) {
+  public init(relative: Double = 1e-8, borderline: Double = 10) {
     self.relative = relative
     self.borderline = borderline
   }

@@ -6,6 +6,8 @@ import Foundation
 /// minutes. Waiting with a limit lets a run record a timeout and move on. The abandoned thread
 /// keeps running (a thread cannot be killed safely) until the process exits, so callers stop
 /// after a few timeouts, or run in a worker process that exits on the first (`fuzz run` does).
+/// On Linux the abandoned thread's scheduling priority is lowered to the minimum (nice 19), so
+/// that it takes only idle time from the tests still running beside it.
 ///
 /// Every call of one case runs on the same thread: GLPK keeps its memory in thread-local state,
 /// so a problem object made on one thread must not be used on another (it aborts).
@@ -20,6 +22,8 @@ final class Deadline: @unchecked Sendable {
   private let lock = NSCondition()
   private var job: (() -> Void)?
   private var finished = false
+  /// The worker's kernel thread id (Linux), for lowering its priority when it is abandoned.
+  private var threadID: Int32 = 0
 
   /// Starts the worker thread with an 8 MB stack.
   init() {
@@ -50,11 +54,31 @@ final class Deadline: @unchecked Sendable {
     }
     lock.signal()
     lock.unlock()
-    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+    guard done.wait(timeout: .now() + seconds) == .success else {
+      abandon()
+      return nil
+    }
     return result.value
   }
 
+  /// Lowers the worker thread's priority as far as it goes; it may spin for minutes more.
+  private func abandon() {
+    #if os(Linux)
+    lock.lock()
+    let id = threadID
+    lock.unlock()
+    if id > 0 { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(id), 19) }
+    #endif
+  }
+
   private func loop() {
+    #if os(Linux)
+    // "/proc/thread-self" links to "PID/task/TID".
+    let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
+    lock.lock()
+    threadID = Int32(link.split(separator: "/").last ?? "") ?? 0
+    lock.unlock()
+    #endif
     while true {
       lock.lock()
       while job == nil && !finished { lock.wait() }

@@ -4,8 +4,9 @@ import LayoutModel
 ///
 /// Zeller's ddmin on one list at a time: split it into n chunks, keep the first complement
 /// (everything but one chunk) that still fails, otherwise split finer. The lists, in turn: the
-/// steps (after cutting everything past the failing one), the explicit constraints, the views
-/// that nothing refers to any more, and the intrinsic sizes. Rounds repeat until one changes
+/// steps (after cutting everything past the failing one), the views (each with its subtree and
+/// whatever names them), the explicit constraints, the views that nothing refers to any more,
+/// and the intrinsic sizes. Rounds repeat until one changes
 /// nothing or the test budget is spent. A candidate "still fails" when the runner's first
 /// failure has the same ``FailureKind``; the message may change as the case shrinks.
 ///
@@ -53,6 +54,14 @@ public struct FuzzMinimizer {
         return c
       }
       progress("steps: \(current.steps.count)")
+      // Whole views first (with their subtrees and every constraint and step that names them):
+      // on a large layout this removes most of it in a few runs.
+      current = reduce(current, kind: kind, items: Array(1..<current.layout.viewCount), complement: true) { c, dropped in
+        c.restricted(
+          constraints: Array(c.layout.constraints.indices),
+          views: Set(0..<c.layout.viewCount).subtracting(dropped), withoutIntrinsic: [])
+      }
+      progress("views: \(current.layout.viewCount)")
       current = reduce(current, kind: kind, items: Array(current.layout.constraints.indices)) { c, kept in
         c.restricted(constraints: kept, views: nil, withoutIntrinsic: [])
       }

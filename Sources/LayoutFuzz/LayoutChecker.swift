@@ -176,19 +176,10 @@ public struct LayoutChecker: Sendable {
     for level in levels.indices {
       let allowance = tolerance.allowance(forMagnitude: magnitude[level])
       let name = compactNumber(levels[level].rawValue)
-      // A level the engine satisfied cannot do better; hold it at zero without solving.
-      if achieved[level] <= allowance {
-        program.holdAtZero(level: level)
-        continue
-      }
       let optimum: Double
       do { optimum = try program.minimizeAndHold(level: level).minimum } catch {
-        if error == .infeasible {
-          // Some level above was held at zero or at a face the engine is not on: it is better
-          // than GLPK there by rounding, or GLPK is off; neither is the engine's fault to report.
-          return CheckVerdict(
-            kind: .borderline, detail: "the LP finds no point as good as the engine above priority \(name)")
-        }
+        // The required rows hold at the engine's point, so an infeasible LP means GLPK lost the
+        // optimal face of a level above (by rounding): the checker's fault, reported as such.
         return CheckVerdict(kind: .failure(.checkerError), detail: "priority \(name): \(error)")
       }
       if achieved[level] > optimum + allowance {

@@ -136,12 +136,21 @@ extension MinimizeCommand {
       process.executableURL = executable
       process.arguments = ["check", files[0]] + (files.count > 1 ? ["--steps", files[1]] : [])
         + ["--engine", options.engine, "--time-limit", "\(options.timeLimit)", "--tolerance", "\(options.tolerance)"]
-      let pipe = Pipe()
-      process.standardOutput = pipe
+      // A file, not a pipe: the verdict is one line, and nothing can block on a full or
+      // half-closed pipe. The child is killed if it outlives its own limit by far.
+      let outputPath = directory + "/check-output.txt"
+      _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+      guard let outputHandle = FileHandle(forWritingAtPath: outputPath) else { return nil }
+      process.standardOutput = outputHandle
       process.standardError = FileHandle.nullDevice
       guard (try? process.run()) != nil else { return nil }
-      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
+      let deadline = Date().addingTimeInterval(3 * options.timeLimit + 30)
+      while process.isRunning {
+        if Date() > deadline { process.terminate() }
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+      try? outputHandle.close()
+      let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
       // `check` prints "... KIND at step N (...)" or "... KIND at build (...)".
       for kind in FailureKind.allCases where output.contains("): \(kind.rawValue) at ") {
         let step = output.range(of: "at step ").flatMap { range in
