@@ -32,7 +32,7 @@ plot: setup
 # makes failures count (the test is a known issue until the solver work lands).
 SOAK_LAYOUTS ?= 5000
 soak: setup
-	SOAK_LAYOUTS=$(SOAK_LAYOUTS) swift test -c release --enable-testable-imports --filter RandomizedDifferentialTests
+	SOAK_LAYOUTS=$(SOAK_LAYOUTS) swift test -c release --filter RandomizedDifferentialTests
 
 # Failure statistics by family over FUZZ_LAYOUTS seeds of up to 300 views, each seed in a worker
 # process so that a timeout or a crash costs one seed; failing cases are saved in fuzz-failures/.
