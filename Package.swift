@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutModel", targets: ["LayoutModel"]),
     .library(name: "LayoutEngines", targets: ["LayoutEngines"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "bench", targets: ["bench"]),
   ],
   traits: [
@@ -35,17 +36,20 @@ let package = Package(
         "Cassowary", "LayoutModel",
         .target(name: "CGLPK", condition: .when(traits: ["GLPK"])),
       ]),
+    // Interface Builder documents (.xib, .storyboard) read into layouts, with the frames Xcode saved.
+    .target(name: "InterfaceBuilder", dependencies: ["LayoutModel"]),
     // Seeded synthetic view trees.
     .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "VisualFormat"]),
     // Seeded random layouts and change sequences, an independent level-by-level LP checker,
     // and a minimizer: the randomized differential testing of the engines.
     .target(name: "LayoutFuzz", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
     // Measurement, agreement, result files.
-    .target(name: "BenchHarness", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
+    .target(
+      name: "BenchHarness", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder"]),
     .executableTarget(
       name: "bench",
       dependencies: [
-        "BenchHarness", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        "BenchHarness", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -68,5 +72,9 @@ let package = Package(
     .testTarget(
       name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutEngines", "LayoutTestSupport"],
       resources: [.copy("Repros")]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "LayoutEngines", "LayoutModel", "LayoutTestSupport"],
+      exclude: ["Corpus"]),
   ]
 )

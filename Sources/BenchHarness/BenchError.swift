@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import LayoutEngines
 import LayoutModel
 import ViewTreeGenerators
@@ -34,6 +35,8 @@ public enum BenchError: Error, Hashable, Sendable, CustomStringConvertible {
   case unreadableFile(path: String, reason: String)
   /// A scenario file was read but is not a valid scenario.
   case malformedScenario(path: String, error: ScenarioError)
+  /// An Interface Builder document was read but could not be imported.
+  case malformedDocument(path: String, error: InterfaceBuilderError)
   /// The reference engine found the scenario's required constraints in conflict.
   case unsatisfiableScenario(path: String, error: EngineError)
   /// An engine failed on the layout (other than "not supported").
@@ -51,6 +54,7 @@ public enum BenchError: Error, Hashable, Sendable, CustomStringConvertible {
       "invalid value '\(value)' for \(option); expected \(expected)"
     case .unreadableFile(let path, let reason): "cannot read \(path): \(reason)"
     case .malformedScenario(let path, let error): "\(path): \(error)"
+    case .malformedDocument(let path, let error): "\(path): \(error)"
     case .unsatisfiableScenario(let path, let error): "\(path) cannot be laid out: \(error)"
     case .engineFailed(let engine, let error): "engine \(engine): \(error)"
     case .engineUnavailable(let engine, let available):
@@ -66,7 +70,7 @@ public enum BenchError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .invalidOption, .engineUnavailable, .generator: .usage
     case .unreadableFile: .noInput
-    case .malformedScenario, .unsatisfiableScenario: .dataError
+    case .malformedScenario, .malformedDocument, .unsatisfiableScenario: .dataError
     case .engineFailed: .failure
     case .cannotWrite: .cannotCreate
     }

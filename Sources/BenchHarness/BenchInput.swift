@@ -19,7 +19,8 @@ public struct BenchInput: Sendable {
     self.init(name: generated.shape.rawValue, layout: generated.layout, hooks: generated.hooks)
   }
 
-  public var viewCount: Int { layout.viewCount }
+  /// The views of the layout, the root included and layout guides left out.
+  public var viewCount: Int { layout.realViewCount }
 }
 
 extension WorkloadHooks {

@@ -21,6 +21,10 @@ extension Layout {
       let generated = autoresizingConstraints(for: view).first { $0.1 == source }?.0
       let text = generated.map { describe($0) } ?? "\(name(of: view)).\(isSize ? "size" : "center")"
       return "\(text) (autoresizing mask, \(axis.rawValue))"
+    case .guide(let guide, let attribute):
+      let generated = guideConstraints(for: guide).first { $0.1 == source }?.0
+      let kind = views.indices.contains(guide.index) ? views[guide.index].guide?.kindName ?? "guide" : "guide"
+      return "\(generated.map { describe($0) } ?? "\(name(of: guide)).\(attribute.rawValue)") (\(kind) layout guide)"
     }
   }
 

@@ -15,7 +15,8 @@ extension DependencyGraph {
       builder.explicitSlots[index] = Int32(try builder.add(constraint, .explicit(index), flippable: true))
     }
     for index in 1..<layout.viewCount where !removed[index] {
-      for (constraint, source) in layout.autoresizingConstraints(for: ViewID(index)) {
+      let id = ViewID(index)
+      for (constraint, source) in layout.autoresizingConstraints(for: id) + layout.guideConstraints(for: id) {
         _ = try builder.add(constraint, source, flippable: false)
       }
     }
@@ -85,9 +86,10 @@ struct _DependencyGraphBuilder {
 
   /// Translates one required equality into an equation of the view it defines.
   ///
-  /// The first item is the one defined, except that a constraint whose first item is the root or
+  /// The first item is the one defined, except that a constraint whose first item is the root,
   /// the second item's superview (`superview.trailing == view.trailing + 20`, as the visual
-  /// format writes it) defines the second item: a superview places its subviews.
+  /// format writes it) or a layout guide that follows its owner (`safeArea.bottom == view.bottom`)
+  /// defines the second item: a superview and its guides place its subviews.
   mutating func add(
     _ c: LayoutConstraint, _ source: ConstraintSource, flippable: Bool
   ) throws(EngineError) -> Int {
@@ -127,7 +129,9 @@ struct _DependencyGraphBuilder {
       target: target, source: Int32(Self.node(second, secondAxis)), sourceAttribute: sourceAttribute,
       multiplier: c.multiplier, constant: sign * c.constant, origin: origin,
       originSizeWeight: mirrored ? 1 : 0)
+    let firstGuide = layout[c.first].guide
     let definesSecond = c.first == .root || layout[second].parent == c.first
+      || (firstGuide != nil && firstGuide != .custom)
     guard flippable, definesSecond, second != c.first, c.multiplier != 0 else {
       return try append(forward, to: Self.node(c.first, axis), provenance, scale: sign)
     }
@@ -142,6 +146,24 @@ struct _DependencyGraphBuilder {
   /// An attribute of `view` on its axis; leading and trailing follow the layout direction.
   func attribute(_ attribute: LayoutAttribute, of view: ViewID, mirrored: Bool) -> AxisAttribute {
     let v = layout[view]
+    if attribute.isMargin {
+      // A margin attribute is its bounds attribute moved inward by the margin; the graph works in
+      // absolute coordinates, so in a right-to-left layout the leading margin is the right one.
+      let m = v.layoutMargins
+      var base = self.attribute(attribute.withoutMargin, of: view, mirrored: mirrored)
+      switch attribute {
+      case .leftMargin: base.offset += m.left
+      case .rightMargin: base.offset -= m.right
+      case .leadingMargin: base.offset += mirrored ? -m.right : m.left
+      case .trailingMargin: base.offset += mirrored ? m.left : -m.right
+      case .centerXWithinMargins: base.offset += (m.left - m.right) / 2
+      case .topMargin: base.offset += m.top
+      case .bottomMargin: base.offset -= m.bottom
+      case .centerYWithinMargins: base.offset += (m.top - m.bottom) / 2
+      default: break
+      }
+      return base
+    }
     switch attribute {
     case .left, .top: return .position
     case .right, .bottom: return AxisAttribute(positionWeight: 1, sizeWeight: 1, offset: 0)
@@ -149,6 +171,9 @@ struct _DependencyGraphBuilder {
     case .trailing: return mirrored ? .position : AxisAttribute(positionWeight: 1, sizeWeight: 1, offset: 0)
     case .centerX, .centerY: return AxisAttribute(positionWeight: 1, sizeWeight: 0.5, offset: 0)
     case .width, .height, .notAnAttribute: return .size
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:
+      return .position
     case .lastBaseline: return AxisAttribute(positionWeight: 1, sizeWeight: 1, offset: -v.baselineOffsetFromBottom)
     case .firstBaseline:
       if let fromTop = v.firstBaselineOffsetFromTop {
@@ -180,7 +205,7 @@ struct _DependencyGraphBuilder {
   /// A view's intrinsic size on an axis, as the model turns it into constraints (non-negative).
   func intrinsicSize(of node: Int) -> Double? {
     let view = node >> 1
-    guard view != 0, !removed[view] else { return nil }
+    guard view != 0, !removed[view], layout.views[view].guide == nil else { return nil }
     let size = layout.views[view].intrinsicContentSize
     guard let value = node & 1 == 0 ? size.width : size.height, value >= 0 else { return nil }
     return value

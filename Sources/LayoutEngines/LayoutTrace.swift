@@ -24,6 +24,7 @@ extension LayoutDiagnosis {
       output += String(repeating: bar, count: drawn)
       if depth > drawn { output += "[depth \(depth)] " }
       output += isInLayout[view.index] ? "*" : " "
+      if layout.isGuide(view) { output += "(layout guide) " }
       let frame = frames[view.index]
       output += "\(layout.name(of: view)) (\(compactNumber(frame.x)) \(compactNumber(frame.y)); "
         + "\(compactNumber(frame.width)) \(compactNumber(frame.height)))"
@@ -60,7 +61,9 @@ extension LayoutDiagnosis {
     }
     output += trace(maximumIndentDepth: maximumIndentDepth)
     let ambiguous = ambiguousViews.count
-    output += "\n\(layout.viewCount) views, \(layout.constraints.count) constraints: "
+    output += "\n\(layout.realViewCount) views"
+    if layout.guideCount > 0 { output += ", \(layout.guideCount) layout guides" }
+    output += ", \(layout.constraints.count) constraints: "
     output += conflicts.isEmpty
       ? "satisfiable"
       : "\(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s"), recovered by breaking "

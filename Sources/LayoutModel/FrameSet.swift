@@ -41,12 +41,15 @@ public struct FrameSet: Hashable, Sendable {
     self.entries = entries
   }
 
-  /// Pairs each view of `layout` with the frame at the same index; extra frames or views are
-  /// left out, so a short array yields a short set rather than a crash.
+  /// Pairs each view of `layout` with the frame at the same index; layout guides, which have no
+  /// frame of their own, and extra frames or views are left out, so a short array yields a short
+  /// set rather than a crash.
   public init(layout: Layout, frames: [Rect], engine: String? = nil, metadata: [String: String] = [:]) {
     self.init(
       engine: engine, metadata: metadata,
-      entries: zip(layout.views, frames).map { Entry(view: $0.name, frame: $1) })
+      entries: zip(layout.views, frames).compactMap { view, frame in
+        view.guide == nil ? Entry(view: view.name, frame: frame) : nil
+      })
   }
 
   /// The frame recorded for the view named `name`, if any.

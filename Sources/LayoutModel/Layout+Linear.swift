@@ -1,6 +1,7 @@
 extension Layout {
   /// The implicit constraints Auto Layout generates for a view: content hugging and compression
-  /// resistance for each axis with an intrinsic size, and the autoresizing translation.
+  /// resistance for each axis with an intrinsic size, and the autoresizing translation; for a
+  /// layout guide, the rows that tie it to its owner.
   public func implicitConstraints(for id: ViewID) -> [(LayoutConstraint, ConstraintSource)] {
     let view = views[id.index]
     var result: [(LayoutConstraint, ConstraintSource)] = []
@@ -18,6 +19,7 @@ extension Layout {
         .compressionResistance(id, axis)))
     }
     result += autoresizingConstraints(for: id)
+    result += guideConstraints(for: id)
     return result
   }
 
@@ -96,9 +98,15 @@ extension Layout {
     // In mirrored coordinates x' = -x, so the leading edge (right) reads -(x + w).
     let s: Double = mirrored ? -1 : 1
     var attribute = attribute
-    if mirrored, attribute.isDirectional { attribute = attribute == .leading ? .right : .left }
-    else if attribute == .leading { attribute = .left }
-    else if attribute == .trailing { attribute = .right }
+    switch attribute {
+    case .leading: attribute = mirrored ? .right : .left
+    case .trailing: attribute = mirrored ? .left : .right
+    case .leadingMargin: attribute = mirrored ? .rightMargin : .leftMargin
+    case .trailingMargin: attribute = mirrored ? .leftMargin : .rightMargin
+    default: break
+    }
+    // A margin attribute is its edge moved inward by the margin: a constant offset.
+    let margins = v.layoutMargins
     switch attribute {
     case .left: add(.x, s)
     case .right: add(.x, s); add(.width, s)
@@ -116,7 +124,25 @@ extension Layout {
       if let fromTop = v.firstBaselineOffsetFromTop { return fromTop * scale }
       add(.height, 1)
       return -v.baselineOffsetFromBottom * scale
-    case .leading, .trailing, .notAnAttribute: break
+    case .leftMargin:
+      add(.x, s)
+      return s * margins.left * scale
+    case .rightMargin:
+      add(.x, s); add(.width, s)
+      return -s * margins.right * scale
+    case .centerXWithinMargins:
+      add(.x, s); add(.width, s / 2)
+      return s * (margins.left - margins.right) / 2 * scale
+    case .topMargin:
+      add(.y, 1)
+      return margins.top * scale
+    case .bottomMargin:
+      add(.y, 1); add(.height, 1)
+      return -margins.bottom * scale
+    case .centerYWithinMargins:
+      add(.y, 1); add(.height, 0.5)
+      return (margins.top - margins.bottom) / 2 * scale
+    case .leading, .trailing, .leadingMargin, .trailingMargin, .notAnAttribute: break
     }
     return 0
   }

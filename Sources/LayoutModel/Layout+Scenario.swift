@@ -31,6 +31,8 @@ import Foundation
 /// (`"=="`; also `"<="`, `">="`), `multiplier` (1), `constant` (0), `priority` (1000) and
 /// `identifier` (none). `secondAttribute` is written only with `second`. Numbers that are not
 /// finite are written as the strings `"NaN"`, `"Infinity"`, `"-Infinity"` and refused on reading.
+/// Optional sections: `guides` (layout guides, given ids after every view), `expectedFrames`
+/// (frames a reference computed), and a view's `layoutMargins` (8 per edge by default).
 /// The full description, with a frame-set example, is in `ScenarioFormat.md`.
 extension Layout {
   /// Reads a scenario file; a malformed one throws an error naming the entry and field.
@@ -57,8 +59,23 @@ extension ScenarioDocument {
     direction = layout.direction == .leftToRight ? nil : layout.direction.rawValue
     rootSize = layout.rootSize
     autoresizingRootSize = layout.autoresizingReferenceSize == layout.rootSize ? nil : layout.autoresizingReferenceSize
-    views = layout.views.map { view in
+    views = layout.views.filter { $0.guide == nil }.map { view in
       ScenarioView(view, parentName: view.parent.map { layout.name(of: $0) })
+    }
+    let guideNodes = layout.views.filter { $0.guide != nil }
+    guides = guideNodes.isEmpty ? nil : guideNodes.map { node in
+      ScenarioGuide(node, ownerName: node.parent.map { layout.name(of: $0) } ?? "")
+    }
+    expectedFrames = layout.expectedFrames.map { expected in
+      ScenarioExpectedFrames(
+        source: expected.source,
+        tolerance: expected.tolerance == ExpectedFrames.defaultTolerance ? nil : expected.tolerance,
+        frames: expected.entries.map { entry in
+          ScenarioExpectedFrames.Frame(
+            view: layout.name(of: entry.view), x: entry.frame.x, y: entry.frame.y,
+            width: entry.frame.width, height: entry.frame.height,
+            status: entry.status == .checked ? nil : entry.status.rawValue)
+        })
     }
     constraints = layout.constraints.isEmpty ? nil : layout.constraints.map { constraint in
       ScenarioConstraint(
@@ -110,13 +127,28 @@ extension ScenarioDocument {
       throw .rejected(location: rootLocation, error: error)
     }
     try addViews(to: &layout)
+    try addGuides(to: &layout)
     for (index, entry) in (constraints ?? []).enumerated() {
       let constraint = try entry.makeConstraint(in: layout, at: "constraints[\(index)] (\(entry.rawDescription))")
       do { try layout.addConstraint(constraint) } catch {
         throw .rejected(location: "constraints[\(index)] (\(layout.describe(constraint)))", error: error)
       }
     }
+    if let expectedFrames { layout.expectedFrames = try expectedFrames.make(in: layout) }
     return layout
+  }
+
+  /// Adds the guides after every view, so they take the ids after the views' in file order.
+  private func addGuides(to layout: inout Layout) throws(ScenarioError) {
+    for (index, entry) in (guides ?? []).enumerated() {
+      let location = "guides[\(index)] (\"\(entry.name)\")"
+      guard layout.id(named: entry.name) == nil else { throw .duplicateName(location: location, name: entry.name) }
+      guard let owner = layout.id(named: entry.owner) else {
+        throw .invalidValue(location: location, field: "owner", reason: "names unknown view \"\(entry.owner)\"")
+      }
+      let guide = try entry.makeGuide(at: location)
+      do { try layout.addGuide(entry.name, guide, in: owner) } catch { throw .rejected(location: location, error: error) }
+    }
   }
 
   private func addViews(to layout: inout Layout) throws(ScenarioError) {
@@ -167,6 +199,7 @@ extension ScenarioView {
     let flags = Self.maskFlags.filter { view.autoresizingMask.contains($0.1) }.map(\.0)
     autoresizingMask = flags.isEmpty ? nil : flags
     frame = view.frame == .zero ? nil : view.frame
+    layoutMargins = ScenarioInsets.differing(view.layoutMargins, from: EdgeInsets.defaultLayoutMargins.top)
   }
 
   /// The model's view, with every number checked and every mask flag known.
@@ -183,7 +216,7 @@ extension ScenarioView {
       ("baselineOffsetFromBottom", baselineOffsetFromBottom),
       ("firstBaselineOffsetFromTop", firstBaselineOffsetFromTop),
       ("frame.x", frame?.x), ("frame.y", frame?.y), ("frame.width", frame?.width), ("frame.height", frame?.height),
-    ]
+    ] + (layoutMargins?.numbers("layoutMargins") ?? [])
     for (field, value) in numbers { try ScenarioJSON.requireFinite(value, field, at: location) }
     var mask: AutoresizingMask = []
     for (index, flagName) in (autoresizingMask ?? []).enumerated() {
@@ -210,7 +243,86 @@ extension ScenarioView {
       baselineOffsetFromBottom: baselineOffsetFromBottom ?? 0,
       firstBaselineOffsetFromTop: firstBaselineOffsetFromTop,
       translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints ?? false,
-      autoresizingMask: mask, frame: frame ?? .zero)
+      autoresizingMask: mask, frame: frame ?? .zero,
+      layoutMargins: layoutMargins?.resolved(default: EdgeInsets.defaultLayoutMargins.top) ?? .defaultLayoutMargins)
+  }
+}
+
+extension ScenarioGuide {
+  init(_ node: View, ownerName: String) {
+    name = node.name
+    owner = ownerName
+    kind = node.guide?.kindName ?? "custom"
+    switch node.guide {
+    case .safeArea(let insets): self.insets = ScenarioInsets.differing(insets, from: 0)
+    case .topLayoutGuide(let length), .bottomLayoutGuide(let length): self.length = length
+    case .layoutMargins, .custom, nil: break
+    }
+  }
+
+  /// The model's guide, with the kind known and only the numbers that kind uses.
+  func makeGuide(at location: String) throws(ScenarioError) -> LayoutGuide {
+    for (field, value) in (insets?.numbers("insets") ?? []) + [("length", length)] {
+      try ScenarioJSON.requireFinite(value, field, at: location)
+    }
+    func refuse(_ field: String) -> ScenarioError {
+      .invalidValue(location: location, field: field, reason: "does not apply to a guide of kind \"\(kind)\"")
+    }
+    switch kind {
+    case "safeArea":
+      if length != nil { throw refuse("length") }
+      return .safeArea(insets?.resolved(default: 0) ?? .zero)
+    case "layoutMargins", "custom":
+      if insets != nil { throw refuse("insets") }
+      if length != nil { throw refuse("length") }
+      return kind == "custom" ? .custom : .layoutMargins
+    case "topLayoutGuide", "bottomLayoutGuide":
+      if insets != nil { throw refuse("insets") }
+      guard let length else { throw .missingField(location: location, field: "length") }
+      return kind == "topLayoutGuide" ? .topLayoutGuide(length: length) : .bottomLayoutGuide(length: length)
+    default:
+      throw .invalidValue(
+        location: location, field: "kind",
+        reason: "is \"\(kind)\", which is not a guide kind; expected one of \(Self.kinds.joined(separator: ", "))")
+    }
+  }
+}
+
+extension ScenarioExpectedFrames {
+  /// The model's expected frames, every view named resolved and every number finite.
+  func make(in layout: Layout) throws(ScenarioError) -> ExpectedFrames {
+    try ScenarioJSON.requireFinite(tolerance, "expectedFrames.tolerance", at: "document")
+    if let tolerance, tolerance < 0 {
+      throw .invalidValue(location: "document", field: "expectedFrames.tolerance", reason: "is negative")
+    }
+    var seen: Set<String> = []
+    var entries: [ExpectedFrames.Entry] = []
+    entries.reserveCapacity(frames.count)
+    for (index, frame) in frames.enumerated() {
+      let location = "expectedFrames.frames[\(index)] (\"\(frame.view)\")"
+      guard let id = layout.id(named: frame.view) else {
+        throw .invalidValue(location: location, field: "view", reason: "names unknown view \"\(frame.view)\"")
+      }
+      guard !layout.isGuide(id) else {
+        throw .invalidValue(location: location, field: "view", reason: "names layout guide \"\(frame.view)\", which has no frame")
+      }
+      guard seen.insert(frame.view).inserted else { throw .duplicateName(location: location, name: frame.view) }
+      for (field, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)] {
+        try ScenarioJSON.requireFinite(value, field, at: location)
+      }
+      var status = ExpectedFrames.Status.checked
+      if let raw = frame.status {
+        guard let parsed = ExpectedFrames.Status(rawValue: raw) else {
+          throw .invalidValue(
+            location: location, field: "status",
+            reason: "is \"\(raw)\"; expected one of \(ExpectedFrames.Status.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        status = parsed
+      }
+      entries.append(.init(
+        view: id, frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), status: status))
+    }
+    return ExpectedFrames(source: source, tolerance: tolerance ?? ExpectedFrames.defaultTolerance, entries: entries)
   }
 }
 

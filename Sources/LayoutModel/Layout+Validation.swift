@@ -3,7 +3,8 @@ extension Layout {
   ///
   /// Refused: a location related to a size or to a bare constant, locations on different axes,
   /// `leading`/`trailing` mixed with `left`/`right`, a multiplier of zero on a second item's
-  /// location, a priority outside `1...1000`, and numbers that are not finite.
+  /// location, a margin attribute of a layout guide, a priority outside `1...1000`, and numbers
+  /// that are not finite.
   public func validate(_ constraint: LayoutConstraint) throws(LayoutError) {
     // Written only when a check fails: validating is on the path of every added constraint.
     var name: String { describe(constraint) }
@@ -22,6 +23,11 @@ extension Layout {
     let second = constraint.secondAttribute
     guard first != .notAnAttribute else {
       throw .invalidPairing(constraint: name, reason: "the first attribute cannot be notAnAttribute")
+    }
+    for (item, attribute) in [(constraint.first, first), (constraint.second ?? constraint.first, second)]
+    where attribute.isMargin && views[item.index].guide != nil {
+      throw .invalidPairing(
+        constraint: name, reason: "\(attribute.rawValue) names a margin of layout guide '\(views[item.index].name)', which has none")
     }
     if constraint.second == nil || second == .notAnAttribute {
       guard first.isSize else {

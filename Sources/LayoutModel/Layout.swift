@@ -13,8 +13,13 @@ public struct Layout: Sendable {
   /// translated constraints stay as Auto Layout made them and the views follow their masks.
   public var autoresizingReferenceSize: Size
   public var direction: LayoutDirection
+  /// Frames an outside reference expects for this layout (the frames Interface Builder saved),
+  /// carried with the layout so that a scenario file keeps them; engines ignore them.
+  public var expectedFrames: ExpectedFrames?
   private var idsByName: [String: ViewID]
   private var depths: [Int32]
+  /// How many of ``views`` are layout guides.
+  public private(set) var guideCount: Int
 
   public init(rootName: String = "root", rootSize: Size, direction: LayoutDirection = .leftToRight) {
     views = [View(name: rootName, parent: nil)]
@@ -24,10 +29,18 @@ public struct Layout: Sendable {
     self.direction = direction
     idsByName = [rootName: .root]
     depths = [0]
+    guideCount = 0
   }
 
   public var root: ViewID { .root }
+  /// The number of items, views and layout guides alike: the size every per-item array of an
+  /// engine has (four variables each).
   public var viewCount: Int { views.count }
+  /// The number of views proper, the root included and layout guides left out: what reports
+  /// call the layout's size.
+  public var realViewCount: Int { views.count - guideCount }
+  /// Whether the item is a layout guide rather than a view.
+  public func isGuide(_ id: ViewID) -> Bool { views.indices.contains(id.index) && views[id.index].guide != nil }
   public subscript(id: ViewID) -> View { views[id.index] }
 
   public func id(named name: String) -> ViewID? { idsByName[name] }
@@ -37,7 +50,8 @@ public struct Layout: Sendable {
   /// The number of ancestors of a view (the root has depth 0).
   public func depth(of id: ViewID) -> Int { Int(depths[id.index]) }
 
-  /// Adds a view under `view.parent`, which must already exist.
+  /// Adds a view under `view.parent`, which must already exist and be a view; a node whose
+  /// ``View/guide`` is set is added as a layout guide of that parent.
   @discardableResult
   public mutating func addView(_ view: View) throws(LayoutError) -> ViewID {
     guard !view.name.isEmpty else { throw .emptyViewName(index: views.count) }
@@ -45,12 +59,22 @@ public struct Layout: Sendable {
     guard let parent = view.parent, views.indices.contains(parent.index) else {
       throw .parentNotYetAdded(view: view.name, parentIndex: Int(view.parent?.rawValue ?? -1))
     }
+    if views[parent.index].guide != nil {
+      throw .guideAsParent(view: view.name, guide: views[parent.index].name)
+    }
     try Self.checkFinite(view)
     let id = ViewID(views.count)
     views.append(view)
     depths.append(depths[parent.index] + 1)
     idsByName[view.name] = id
+    if view.guide != nil { guideCount += 1 }
     return id
+  }
+
+  /// Adds a layout guide named `name`, owned by the view `owner`.
+  @discardableResult
+  public mutating func addGuide(_ name: String, _ guide: LayoutGuide, in owner: ViewID) throws(LayoutError) -> ViewID {
+    try addView(View(name: name, parent: owner, guide: guide))
   }
 
   /// Adds a plain view named `name` under `parent`.
@@ -69,6 +93,8 @@ public struct Layout: Sendable {
     body(&view)
     view.name = views[id.index].name
     view.parent = views[id.index].parent
+    // A guide may change kind or insets but stays a guide; a view stays a view.
+    if (view.guide == nil) != (views[id.index].guide == nil) { view.guide = views[id.index].guide }
     try Self.checkFinite(view)
     views[id.index] = view
   }
@@ -142,7 +168,9 @@ public struct Layout: Sendable {
       ("firstBaselineOffsetFromTop", view.firstBaselineOffsetFromTop),
       ("frame.x", view.frame.x), ("frame.y", view.frame.y),
       ("frame.width", view.frame.width), ("frame.height", view.frame.height),
-    ]
+      ("layoutMargins.top", view.layoutMargins.top), ("layoutMargins.left", view.layoutMargins.left),
+      ("layoutMargins.bottom", view.layoutMargins.bottom), ("layoutMargins.right", view.layoutMargins.right),
+    ] + (view.guide?.numbers.map { ("guide.\($0.0)", Optional($0.1)) } ?? [])
     for (field, value) in fields {
       if let value, !value.isFinite { throw .nonFinite(field: field, owner: owner) }
     }

@@ -12,6 +12,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidPriority(constraint: String, priority: Double)
   case nonFinite(field: String, owner: String)
   case noCommonAncestor(constraint: String)
+  /// A view was given a layout guide as its parent; guides have no subviews.
+  case guideAsParent(view: String, guide: String)
+  /// A layout tiled into fewer than one copy.
+  case invalidTileCount(Int)
 
   public var description: String {
     switch self {
@@ -29,6 +33,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case .nonFinite(let field, let owner): "\(owner): \(field) is not a finite number"
     case .noCommonAncestor(let constraint):
       "constraint \(constraint) relates views without a common ancestor"
+    case .guideAsParent(let view, let guide):
+      "view '\(view)' names layout guide '\(guide)' as its parent; a guide cannot contain views"
+    case .invalidTileCount(let count): "a layout is tiled into at least 1 copy, not \(count)"
     }
   }
 }

@@ -1,6 +1,6 @@
 /// The layout written as linear rows over four numbers per view, the form every solver consumes.
 ///
-/// Variable `4 * view + component` is the view's alignment rect in the root's coordinates:
+/// Variable `4 * view + component` is the view's (or layout guide's) alignment rect in the root's coordinates:
 /// x, y (top left), width, height. Each row reads `Σ terms + constant (relation) 0`.
 /// Locations are measured in the coordinate space of the two items' nearest common ancestor
 /// (mirrored in a right-to-left layout when the constraint uses leading or trailing), which only
@@ -59,13 +59,15 @@ public enum ConstraintSource: Hashable, Sendable {
   case autoresizingSize(ViewID, LayoutAxis)
   /// The position (center) constraint translated from an autoresizing mask.
   case autoresizingPosition(ViewID, LayoutAxis)
+  /// One of the rows that tie a layout guide to its owner, by the guide's attribute it sets.
+  case guide(ViewID, LayoutAttribute)
 
   /// The views this row belongs to for bookkeeping (the owner of an implicit row).
   public var ownerView: ViewID? {
     switch self {
     case .explicit, .rootOrigin, .rootSize: nil
     case .hugging(let v, _), .compressionResistance(let v, _), .autoresizingSize(let v, _),
-      .autoresizingPosition(let v, _):
+      .autoresizingPosition(let v, _), .guide(let v, _):
       v
     }
   }

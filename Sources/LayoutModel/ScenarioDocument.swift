@@ -13,18 +13,62 @@ struct ScenarioDocument: Codable {
   /// Written only when it differs from `rootSize` (a layout resized after it was made).
   var autoresizingRootSize: Size?
   var views: [ScenarioView]
+  var guides: [ScenarioGuide]?
   var constraints: [ScenarioConstraint]?
+  var expectedFrames: ScenarioExpectedFrames?
 
   static let schema: ScenarioJSON.Schema = .object([
     "format": .value, "direction": .value, "rootSize": .object(["width": .value, "height": .value]),
     "autoresizingRootSize": .object(["width": .value, "height": .value]),
-    "views": .array(of: ScenarioView.schema), "constraints": .array(of: ScenarioConstraint.schema),
+    "views": .array(of: ScenarioView.schema), "guides": .array(of: ScenarioGuide.schema),
+    "constraints": .array(of: ScenarioConstraint.schema),
+    "expectedFrames": ScenarioExpectedFrames.schema,
   ])
 
-  static let labeller = ScenarioJSON.Labeller(collections: ["views", "constraints"]) { collection, entry in
-    if collection == "views" { return (entry["name"] as? String).map { "\"\($0)\"" } }
+  static let labeller = ScenarioJSON.Labeller(collections: ["views", "guides", "constraints"]) { collection, entry in
+    if collection == "views" || collection == "guides" { return (entry["name"] as? String).map { "\"\($0)\"" } }
     return ScenarioConstraint.rawDescription(entry)
   }
+}
+
+/// One layout guide of a scenario file: its owner, its kind and the numbers the kind needs.
+struct ScenarioGuide: Codable {
+  var name: String
+  var owner: String
+  var kind: String
+  var insets: ScenarioInsets?
+  var length: Double?
+
+  static let schema: ScenarioJSON.Schema = .object([
+    "name": .value, "owner": .value, "kind": .value,
+    "insets": .object(["top": .value, "left": .value, "bottom": .value, "right": .value]),
+    "length": .value,
+  ])
+
+  static let kinds = ["safeArea", "layoutMargins", "topLayoutGuide", "bottomLayoutGuide", "custom"]
+}
+
+/// The frames an outside reference expects, by view name.
+struct ScenarioExpectedFrames: Codable {
+  struct Frame: Codable {
+    var view: String
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    var status: String?
+  }
+
+  var source: String?
+  var tolerance: Double?
+  var frames: [Frame]
+
+  static let schema: ScenarioJSON.Schema = .object([
+    "source": .value, "tolerance": .value,
+    "frames": .array(of: .object([
+      "view": .value, "x": .value, "y": .value, "width": .value, "height": .value, "status": .value,
+    ])),
+  ])
 }
 
 /// One view of a scenario file.
@@ -40,6 +84,7 @@ struct ScenarioView: Codable {
   var translatesAutoresizingMaskIntoConstraints: Bool?
   var autoresizingMask: [String]?
   var frame: Rect?
+  var layoutMargins: ScenarioInsets?
 
   static let schema: ScenarioJSON.Schema = .object([
     "name": .value, "parent": .value,
@@ -50,6 +95,7 @@ struct ScenarioView: Codable {
     "baselineOffsetFromBottom": .value, "firstBaselineOffsetFromTop": .value,
     "translatesAutoresizingMaskIntoConstraints": .value, "autoresizingMask": .value,
     "frame": .object(["x": .value, "y": .value, "width": .value, "height": .value]),
+    "layoutMargins": .object(["top": .value, "left": .value, "bottom": .value, "right": .value]),
   ])
 
   /// The six mask flags by their JSON names, in bit order.
@@ -66,12 +112,30 @@ struct ScenarioPriorities: Codable {
   var vertical: Double?
 }
 
-/// Alignment insets; an absent edge is zero.
+/// Insets by edge; an absent edge takes the field's default (0 for alignment insets and guide
+/// insets, 8 for layout margins).
 struct ScenarioInsets: Codable {
   var top: Double?
   var left: Double?
   var bottom: Double?
   var right: Double?
+
+  /// The insets with each absent edge set to `fallback`.
+  func resolved(default fallback: Double) -> EdgeInsets {
+    EdgeInsets(top: top ?? fallback, left: left ?? fallback, bottom: bottom ?? fallback, right: right ?? fallback)
+  }
+
+  /// Only the edges that differ from `fallback`; `nil` when none does.
+  static func differing(_ insets: EdgeInsets, from fallback: Double) -> ScenarioInsets? {
+    func edge(_ value: Double) -> Double? { value == fallback ? nil : value }
+    let result = ScenarioInsets(top: edge(insets.top), left: edge(insets.left), bottom: edge(insets.bottom), right: edge(insets.right))
+    return result.top == nil && result.left == nil && result.bottom == nil && result.right == nil ? nil : result
+  }
+
+  /// The four edges with field names, for finiteness checks.
+  func numbers(_ prefix: String) -> [(String, Double?)] {
+    [("\(prefix).top", top), ("\(prefix).left", left), ("\(prefix).bottom", bottom), ("\(prefix).right", right)]
+  }
 }
 
 /// One constraint of a scenario file, with views named and attributes spelt out.

@@ -50,6 +50,10 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable, Codable {
 }
 
 /// A node of the view tree and the per-view inputs that turn into implicit constraints.
+///
+/// A node is a view, or a layout guide of its parent when ``guide`` is set (see ``LayoutGuide``):
+/// guides share the views' dense ids because every engine keeps four variables per item, but
+/// they have no frame in any output, no children, and only their defining rows.
 public struct View: Hashable, Sendable {
   /// A stable name, unique in the layout; every error and report uses it.
   public var name: String
@@ -70,6 +74,14 @@ public struct View: Hashable, Sendable {
   public var autoresizingMask: AutoresizingMask
   /// The frame the autoresizing translation starts from, relative to the superview.
   public var frame: Rect
+  /// The insets from the alignment rect that the margin attributes (`leadingMargin`, ...) and a
+  /// ``LayoutGuide/layoutMargins`` guide measure from; UIKit's default is 8 on every side.
+  public var layoutMargins: EdgeInsets
+  /// Set when this node is a layout guide owned by ``parent`` rather than a view.
+  public var guide: LayoutGuide?
+
+  /// Whether this node is a layout guide rather than a view.
+  public var isGuide: Bool { guide != nil }
 
   public init(
     name: String, parent: ViewID?,
@@ -81,7 +93,9 @@ public struct View: Hashable, Sendable {
     firstBaselineOffsetFromTop: Double? = nil,
     translatesAutoresizingMaskIntoConstraints: Bool = false,
     autoresizingMask: AutoresizingMask = [],
-    frame: Rect = .zero
+    frame: Rect = .zero,
+    layoutMargins: EdgeInsets = .defaultLayoutMargins,
+    guide: LayoutGuide? = nil
   ) {
     self.name = name
     self.parent = parent
@@ -94,5 +108,7 @@ public struct View: Hashable, Sendable {
     self.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
     self.autoresizingMask = autoresizingMask
     self.frame = frame
+    self.layoutMargins = layoutMargins
+    self.guide = guide
   }
 }

@@ -8,7 +8,7 @@ struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Benchmark and compare Auto Layout-style constraint solvers on synthetic view trees.",
-    subcommands: [RunCommand.self, ExportCommand.self, SolveCommand.self, GateCommand.self],
+    subcommands: [RunCommand.self, ExportCommand.self, ImportCommand.self, SolveCommand.self, GateCommand.self],
     defaultSubcommand: RunCommand.self)
 }
 

@@ -52,8 +52,11 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Also write the results to this file, atomically; .json or .csv picks that format.")
   var output: String?
 
-  @Option(name: .customLong("scenario"), help: "Benchmark this scenario file instead of generated trees (repeatable).")
+  @Option(name: .customLong("scenario"), help: "Benchmark this scenario file, .storyboard or .xib instead of generated trees (repeatable).")
   var scenarios: [String] = []
+
+  @Option(help: "With --scenario, replicate each root this many times side by side under a common root (default 1).")
+  var tile: Int = 1
 
   func run() throws {
     let options: BenchOptions
@@ -68,11 +71,12 @@ struct RunCommand: ParsableCommand {
     warnIfDebugBuild()
     let report: BenchReport
     do {
-      report = try Self.measure(options)
+      report = try Self.measure(options, tile: tile)
     } catch {
       throw fail(error)
     }
     print(ResultTable.render(report, as: options.format), terminator: "")
+    reportSavedFrames(options, report: report)
     if let path = options.outputPath {
       let fileFormat = OutputFormat.inferred(fromPath: path) ?? options.format
       do { try AtomicFile.write(ResultTable.render(report, as: fileFormat), to: path) } catch { throw fail(error) }
@@ -83,13 +87,18 @@ struct RunCommand: ParsableCommand {
 
   /// Reads the scenarios or sets up the sweep, runs it with a progress bar, and returns the
   /// report.
-  static func measure(_ options: BenchOptions) throws(BenchError) -> BenchReport {
+  static func measure(_ options: BenchOptions, tile: Int = 1) throws(BenchError) -> BenchReport {
     let source: BenchRequest.Source
     if options.scenarioPaths.isEmpty {
       source = .generated(shapes: options.shapes, sizes: options.sizes)
     } else {
       var files: [(path: String, input: BenchInput)] = []
-      for path in options.scenarioPaths { files.append((path, try ScenarioFile.read(path))) }
+      for path in options.scenarioPaths {
+        // A .storyboard or .xib gives one input per root.
+        let (inputs, warnings) = try ScenarioFile.readInputs(path, tile: tile)
+        for warning in warnings { warnLine(warning) }
+        files += inputs.map { (path, $0) }
+      }
       source = .scenarios(files)
     }
     let request = BenchRequest(

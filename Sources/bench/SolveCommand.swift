@@ -24,8 +24,11 @@ struct SolveCommand: ParsableCommand {
       read the report's first lines or its summary line.
       """)
 
-  @Argument(help: "The scenario JSON file.")
+  @Argument(help: "The scenario JSON file, or a .storyboard or .xib document (every root, or --root).")
   var file: String
+
+  @Option(help: "With a .storyboard or .xib, solve only the roots whose name or id contains this text.")
+  var root: String?
 
   @Option(help: "One of: \(EngineKind.allCases.map(\.rawValue).joined(separator: ", ")) (default \(EngineRegistry.referenceKind.rawValue)).")
   var engine: String = EngineRegistry.referenceKind.rawValue
@@ -49,17 +52,25 @@ struct SolveCommand: ParsableCommand {
         throw .engineUnavailable(
           engine: kind.rawValue, available: EngineRegistry.available.keys.map(\.rawValue).sorted())
       }
-      let input = try ScenarioFile.read(file)
-      let solved: any LayoutEngine
-      do throws(EngineError) {
-        solved = try type.init(layout: input.layout)
-      } catch {
-        if case .unsatisfiable = error { throw .unsatisfiableScenario(path: file, error: error) }
-        throw .engineFailed(engine: kind.rawValue, error: error)
+      let inputs = try loadInputs()
+      var frameSets: [Data] = []
+      for input in inputs {
+        let solved: any LayoutEngine
+        do throws(EngineError) {
+          solved = try type.init(layout: input.layout)
+        } catch {
+          if case .unsatisfiable = error { throw .unsatisfiableScenario(path: file, error: error) }
+          throw .engineFailed(engine: kind.rawValue, error: error)
+        }
+        let metadata = inputs.count > 1 ? ["root": input.name] : [:]
+        frameSets.append(FrameSet(layout: input.layout, frames: solved.frames, engine: kind.rawValue, metadata: metadata).jsonData())
       }
-      let frames = FrameSet(layout: input.layout, frames: solved.frames, engine: kind.rawValue)
-      FileHandle.standardOutput.write(frames.jsonData())
+      // Several roots print as a JSON array of frame sets.
+      let output = frameSets.count == 1
+        ? frameSets[0] : Data("[\n".utf8) + frameSets.joined(separator: Data(",\n".utf8)) + Data("\n]".utf8)
+      FileHandle.standardOutput.write(output)
       FileHandle.standardOutput.write(Data("\n".utf8))
+      reportAgreement(inputs, engine: kind)
     } catch {
       throw fail(error)
     }
@@ -73,7 +84,11 @@ struct SolveCommand: ParsableCommand {
     guard indentDepth >= 0 else {
       throw .invalidOption(option: "--indent-depth", value: String(indentDepth), expected: "a depth >= 0")
     }
-    let input = try ScenarioFile.read(file)
+    for input in try loadInputs() { try explain(input) }
+  }
+
+  /// Prints the diagnosis of one layout.
+  private func explain(_ input: BenchInput) throws(BenchError) {
     let clock = ContinuousClock()
     let start = clock.now
     let diagnosis: LayoutDiagnosis
@@ -90,7 +105,7 @@ struct SolveCommand: ParsableCommand {
         "bench: warning: \(file): \(diagnosis.conflicts.count) conflict(s) between required constraints; see the report\n".utf8))
     }
     FileHandle.standardError.write(Data(
-      "bench: diagnosed \(input.layout.viewCount) views in \(milliseconds(diagnosed - start)) ms, report written in \(milliseconds(reported - diagnosed)) ms\n".utf8))
+      "bench: diagnosed \(input.name): \(input.layout.realViewCount) views in \(milliseconds(diagnosed - start)) ms, report written in \(milliseconds(reported - diagnosed)) ms\n".utf8))
     FileHandle.standardOutput.write(Data(report.utf8))
   }
 

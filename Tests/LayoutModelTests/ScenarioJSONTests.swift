@@ -174,7 +174,8 @@ import Testing
     #expect(decoded == layout)
   }
 
-  /// The fenced JSON examples of `ScenarioFormat.md`, in order: a scenario, then a frame set.
+  /// The fenced JSON examples of `ScenarioFormat.md`, in order: a scenario, a scenario with
+  /// guides, one with expected frames, then a frame set.
   @Test func documentedExamplesRead() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources/LayoutModel/ScenarioFormat.md")
@@ -182,10 +183,15 @@ import Testing
     let blocks = text.components(separatedBy: "```json\n").dropFirst().compactMap {
       $0.components(separatedBy: "```").first
     }
-    try #require(blocks.count == 2)
+    try #require(blocks.count == 4)
     let layout = try Layout(jsonData: Data(blocks[0].utf8))
     #expect(layout.viewCount == 4 && layout.constraints.count == 3 && layout.direction == .rightToLeft)
-    let frames = try FrameSet(jsonData: Data(blocks[1].utf8))
+    let guided = try Layout(jsonData: Data(blocks[1].utf8))
+    #expect(guided.realViewCount == 3 && guided.guideCount == 4)
+    #expect(guided[ViewID(1)].layoutMargins == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    let expected = try Layout(jsonData: Data(blocks[2].utf8))
+    #expect(expected.expectedFrames?.entries.map(\.status) == [.checked, .ambiguous])
+    let frames = try FrameSet(jsonData: Data(blocks[3].utf8))
     #expect(frames.engine == "cassowary" && frames.entries.count == 2)
   }
 }

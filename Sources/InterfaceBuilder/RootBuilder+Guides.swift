@@ -1,0 +1,249 @@
+import LayoutModel
+
+extension RootBuilder {
+  // MARK: Safe area and bars
+
+  /// The root's safe-area insets and the lengths of its top and bottom layout guides.
+  ///
+  /// A scene's view on a phone or tablet is covered by the status bar (or sensor housing), the
+  /// home indicator, and the navigation, tab and tool bars the scene has, whether set in its
+  /// simulated metrics or inferred from the controllers that lead to it. What covers the view is
+  /// what its saved frame does not already leave out (a view laid out below an opaque bar starts
+  /// lower). A root that is not a scene's view gets the device's insets only when it fills the
+  /// screen; a cell or a small xib view gets none.
+  mutating func computeRootInsets() {
+    guard context.platform == .iOS, context.device.id != DeviceMetrics.unknown.id else { return }
+    let device = context.device
+    let saved = context.savedFrame(of: rootElement) ?? .zero
+    let controller = context.controller(ofRootView: rootElement)
+    let fillsWidth = abs(saved.width - device.screen.width) <= 0.5
+    let fillsScreen = fillsWidth && abs(saved.height - device.screen.height) <= 0.5
+    guard (controller != nil && fillsWidth) || fillsScreen else { return }
+    let bars = controller.map { barHeights(of: $0) } ?? (top: 0, bottom: 0)
+    let topCover = device.safeArea.top + bars.top
+    let bottomCover = device.safeArea.bottom + bars.bottom
+    rootSafeArea = EdgeInsets(
+      top: max(0, topCover - saved.y), left: device.safeArea.left,
+      bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: device.safeArea.right)
+    barInsets = (rootSafeArea.top, rootSafeArea.bottom)
+  }
+
+  /// The heights of the top bar (navigation bar) and bottom bar (tab bar or toolbar) of a scene:
+  /// its simulated metrics where set, otherwise what the segues leading to it imply.
+  func barHeights(of controller: Int) -> (top: Double, bottom: Double) {
+    var top: Double?
+    var bottom: Double?
+    for child in tree[controller].children {
+      let e = tree[child]
+      switch (e.name, e.attributes["key"]) {
+      case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+        top = e.attributes["prompted"] == "YES" ? 74 : 44
+      case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bottom = 49
+      case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bottom = 44
+      default: break
+      }
+    }
+    if top == nil || bottom == nil {
+      let inferred = inferredBars(of: controller)
+      top = top ?? inferred.top
+      bottom = bottom ?? inferred.bottom
+    }
+    return (top ?? 0, bottom ?? 0)
+  }
+
+  /// Bars inferred from the way to a controller: a navigation controller's root and what it
+  /// pushes show its navigation bar (taller with large titles); a tab bar controller's children
+  /// and what they lead to show its tab bar. The walk follows segues backwards, at most once
+  /// through each controller.
+  func inferredBars(of controller: Int) -> (top: Double, bottom: Double) {
+    var top = 0.0
+    var bottom = 0.0
+    var visited: Set<Int> = []
+    var current = controller
+    while visited.insert(current).inserted, let id = tree[current].attributes["id"],
+      let (source, segue) = incomingSegue(to: id)
+    {
+      let sourceElement = tree[source]
+      let kind = tree[segue].attributes["kind"] ?? ""
+      let relationship = tree[segue].attributes["relationship"] ?? ""
+      if sourceElement.name == "navigationController", relationship == "rootViewController" || kind == "relationship" {
+        if top == 0, sourceElement.attributes["navigationBarHidden"] != "YES" {
+          let bar = tree.child(of: source, named: "navigationBar", key: "navigationBar")
+          top = bar.flatMap { tree[$0].attributes["largeTitles"] } == "YES" ? 96 : 44
+        }
+      } else if sourceElement.name == "tabBarController" {
+        if bottom == 0 { bottom = 49 }
+      } else if kind == "embed" || kind == "presentation" || kind == "modal" {
+        break
+      }
+      current = source
+    }
+    return (top, bottom)
+  }
+
+  /// The controller and the segue that lead to the controller with `id`, preferring a
+  /// relationship (the containment) over a push or show.
+  func incomingSegue(to id: String) -> (controller: Int, segue: Int)? {
+    var found: (Int, Int)?
+    for index in tree.elements.indices where tree[index].name == "segue" && tree[index].attributes["destination"] == id {
+      var owner = tree[index].parent
+      while owner >= 0, !tree[owner].name.hasSuffix("Controller") { owner = tree[owner].parent }
+      guard owner >= 0 else { continue }
+      if tree[index].attributes["kind"] == "relationship" { return (owner, index) }
+      if found == nil { found = (owner, index) }
+    }
+    return found
+  }
+
+  /// The safe-area insets of a node: the root's, less the node's distance from each edge.
+  func safeAreaInsets(node index: Int) -> EdgeInsets {
+    let root = nodes[0].frame
+    let frame = nodes[index].frame
+    let (x, y) = nodes[index].originInRoot
+    return EdgeInsets(
+      top: max(0, rootSafeArea.top - y), left: max(0, rootSafeArea.left - x),
+      bottom: max(0, y + frame.height - (root.height - rootSafeArea.bottom)),
+      right: max(0, x + frame.width - (root.width - rootSafeArea.right)))
+  }
+
+  // MARK: Margins
+
+  /// A view's layout margins, as UIKit computes them for the saved layout.
+  ///
+  /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view
+  /// (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom) and a cell's content
+  /// view (11 pt at top and bottom and the root margin at the sides since iOS 11, 8 pt before).
+  /// `preservesSuperviewLayoutMargins` raises an edge to the superview's margin where the view
+  /// lies inside it; with safe areas, the margins are measured from the safe area unless
+  /// `insetsLayoutMarginsFromSafeArea` is off; `layoutMarginsFollowReadableWidth` widens the
+  /// sides so the content is no wider than the readable width of 672 pt.
+  func layoutMargins(node index: Int) -> EdgeInsets {
+    let element = nodes[index].element
+    let modern = context.toolsMajor >= 13000 || context.usesSafeAreas
+    var margins = EdgeInsets.defaultLayoutMargins
+    if let explicit = explicitMargins(element) {
+      margins = explicit
+    } else if index == 0, context.controller(ofRootView: element) != nil, context.platform == .iOS {
+      let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
+      margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    } else if context.isCellContentView(element), modern {
+      let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
+      margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+    if context.platform == .macOS { return margins }
+    if attribute(element, "preservesSuperviewLayoutMargins") == "YES", let parent = nodes[index].parent {
+      let inherited = layout[nodes[parent].model].layoutMargins
+      let parentFrame = nodes[parent].frame
+      let frame = nodes[index].frame
+      margins.left = max(margins.left, inherited.left - frame.x)
+      margins.top = max(margins.top, inherited.top - frame.y)
+      margins.right = max(margins.right, inherited.right - (parentFrame.width - frame.maxX))
+      margins.bottom = max(margins.bottom, inherited.bottom - (parentFrame.height - frame.maxY))
+    }
+    if context.usesSafeAreas, attribute(element, "insetsLayoutMarginsFromSafeArea") != "NO" {
+      let safe = safeAreaInsets(node: index)
+      margins.top += safe.top
+      margins.left += safe.left
+      margins.bottom += safe.bottom
+      margins.right += safe.right
+    }
+    if attribute(element, "layoutMarginsFollowReadableWidth") == "YES" {
+      let width = nodes[index].frame.width
+      let readable = 672.0
+      if width - margins.left - margins.right > readable {
+        let side = (width - readable) / 2
+        margins.left = max(margins.left, side)
+        margins.right = max(margins.right, side)
+      }
+    }
+    return margins
+  }
+
+  /// Margins the document sets: `<edgeInsets key="layoutMargins">` or, with leading and
+  /// trailing, `<directionalEdgeInsets key="directionalLayoutMargins">`.
+  func explicitMargins(_ element: Int) -> EdgeInsets? {
+    if let insets = tree.child(of: element, named: "edgeInsets", key: "layoutMargins") {
+      let a = tree[insets].attributes
+      return EdgeInsets(
+        top: number(a["top"]) ?? 0, left: number(a["left"]) ?? 0, bottom: number(a["bottom"]) ?? 0,
+        right: number(a["right"]) ?? 0)
+    }
+    if let insets = tree.child(of: element, named: "directionalEdgeInsets", key: "directionalLayoutMargins") {
+      let a = tree[insets].attributes
+      return EdgeInsets(
+        top: number(a["top"]) ?? 0, left: number(a["leading"]) ?? 0, bottom: number(a["bottom"]) ?? 0,
+        right: number(a["trailing"]) ?? 0)
+    }
+    return nil
+  }
+
+  // MARK: Layout guides
+
+  /// Adds every layout guide the document names: each view's safe area (and layout-margins,
+  /// content and frame guides), and the scene's top and bottom layout guides.
+  mutating func addGuides() {
+    for index in nodes.indices {
+      let element = nodes[index].element
+      for guide in tree.children(of: element, named: "viewLayoutGuide") {
+        guard let id = tree[guide].attributes["id"] else { continue }
+        let key = tree[guide].attributes["key"] ?? ""
+        let kind: LayoutGuide
+        switch key {
+        case "safeArea": kind = .safeArea(safeAreaInsets(node: index))
+        case "layoutMargins": kind = .layoutMargins
+        case "frameLayoutGuide": kind = .safeArea(.zero)
+        case "contentLayoutGuide":
+          if let content = contentGuide(forScrollView: index, id: id) { itemByID[id] = content }
+          continue
+        case "keyboard":
+          kind = .bottomLayoutGuide(length: safeAreaInsets(node: index).bottom)
+          warnings.append(context.warning(guide, "keyboard layout guide taken with the keyboard hidden: a band as tall as the bottom safe-area inset"))
+        default:
+          warnings.append(context.warning(guide, "layout guide '\(key)' is not supported; constraints to it are left out"))
+          continue
+        }
+        addGuide(named: "\(key)-\(id)", kind, owner: index, ibID: id, element: guide)
+      }
+    }
+    if let controller = context.controller(ofRootView: rootElement),
+      let guides = tree.child(of: controller, named: "layoutGuides")
+    {
+      for guide in tree.children(of: guides, named: "viewControllerLayoutGuide") {
+        guard let id = tree[guide].attributes["id"] else { continue }
+        let isTop = tree[guide].attributes["type"] != "bottom"
+        let kind: LayoutGuide = isTop ? .topLayoutGuide(length: barInsets.top) : .bottomLayoutGuide(length: barInsets.bottom)
+        addGuide(named: "\(isTop ? "topLayoutGuide" : "bottomLayoutGuide")-\(id)", kind, owner: 0, ibID: id, element: guide)
+      }
+    }
+  }
+
+  mutating func addGuide(named name: String, _ kind: LayoutGuide, owner: Int, ibID: String?, element: Int) {
+    do {
+      let id = try layout.addGuide(name, kind, in: nodes[owner].model)
+      if let ibID { itemByID[ibID] = id }
+    } catch {
+      warnings.append(context.warning(element, "layout guide not added: \(error)"))
+    }
+  }
+
+  /// The guide standing for a scroll view's content area, made on first use: a rectangle whose
+  /// origin is the scroll view's (the content offset is zero as saved) and whose size the
+  /// content's constraints decide, as UIKit's `contentLayoutGuide`.
+  mutating func contentGuide(forScrollView index: Int, id: String? = nil) -> ViewID? {
+    if let existing = scrollContentGuides[index] { return existing }
+    let scroll = nodes[index].model
+    let name = "contentLayoutGuide-\(id ?? nodes[index].ibID)"
+    do {
+      let guide = try layout.addGuide(name, .custom, in: scroll)
+      for attribute in [LayoutAttribute.left, .top] {
+        try layout.addConstraint(LayoutConstraint(
+          guide, attribute, .equal, scroll, attribute, identifier: "scroll-content-origin"))
+      }
+      scrollContentGuides[index] = guide
+      return guide
+    } catch {
+      warnings.append(context.warning(nodes[index].element, "scroll view content guide not added: \(error)"))
+      return nil
+    }
+  }
+}

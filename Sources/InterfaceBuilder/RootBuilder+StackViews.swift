@@ -1,0 +1,127 @@
+import LayoutModel
+
+extension RootBuilder {
+  /// Installs every stack view of the root, parents before children.
+  mutating func addStackViews() {
+    for index in nodes.indices where tree[nodes[index].element].name == "stackView" {
+      if context.platform == .macOS {
+        addAppKitStackView(index)
+      } else {
+        addUIKitStackView(index)
+      }
+    }
+  }
+
+  /// The stack's arranged views: its subviews in document order.
+  func arrangedNodes(of index: Int) -> [Int] {
+    nodes.indices.filter { nodes[$0].parent == index }
+  }
+
+  mutating func addUIKitStackView(_ index: Int) {
+    let element = nodes[index].element
+    let axis: LayoutAxis = attribute(element, "axis") == "vertical" ? .vertical : .horizontal
+    let distributionName = attribute(element, "distribution") ?? "fill"
+    guard let distribution = StackViewArrangement.Distribution(rawValue: distributionName) else {
+      warnings.append(context.warning(element, "stack distribution '\(distributionName)' is unknown; treated as fill"))
+      return install(index, axis: axis, distribution: .fill, alignment: .fill, spacing: 0)
+    }
+    let alignmentName = attribute(element, "alignment") ?? "fill"
+    let alignment: StackViewArrangement.Alignment
+    switch alignmentName {
+    case "fill": alignment = .fill
+    case "top", "leading": alignment = .leading
+    case "center": alignment = .center
+    case "bottom", "trailing": alignment = .trailing
+    case "firstBaseline": alignment = .firstBaseline
+    case "lastBaseline", "baseline": alignment = .lastBaseline
+    default:
+      warnings.append(context.warning(element, "stack alignment '\(alignmentName)' is unknown; treated as fill"))
+      alignment = .fill
+    }
+    if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline {
+      warnings.append(context.warning(element, "baseline alignment applies to horizontal stacks only; UIKit fills a vertical one"))
+    }
+    install(
+      index, axis: axis, distribution: distribution, alignment: alignment,
+      spacing: number(attribute(element, "spacing")) ?? 0,
+      baselineRelative: attribute(element, "baselineRelativeArrangement") == "YES",
+      marginsRelative: attribute(element, "layoutMarginsRelativeArrangement") == "YES")
+  }
+
+  /// An `NSStackView`: orientation, alignment by attribute name, spacing (8 by default), edge
+  /// insets as margins, distribution; gravity areas, the pre-10.11 default, are laid out as a
+  /// fill whose gaps may grow, which is what they do for views that fit.
+  mutating func addAppKitStackView(_ index: Int) {
+    let element = nodes[index].element
+    let axis: LayoutAxis = attribute(element, "orientation") == "vertical" ? .vertical : .horizontal
+    var distribution = StackViewArrangement.Distribution.fill
+    let distributionName = attribute(element, "distribution") ?? "gravityAreas"
+    if let known = StackViewArrangement.Distribution(rawValue: distributionName) {
+      distribution = known
+    } else {
+      distribution = .equalSpacing
+      warnings.append(context.warning(
+        element, "NSStackView distribution '\(distributionName)' (gravity areas) is laid out as equal spacing with the stack's spacing as the minimum gap"))
+    }
+    let alignmentName = attribute(element, "alignment") ?? (axis == .horizontal ? "centerY" : "centerX")
+    let alignment: StackViewArrangement.Alignment
+    switch alignmentName {
+    case "top", "leading", "left": alignment = .leading
+    case "bottom", "trailing", "right": alignment = .trailing
+    case "centerX", "centerY": alignment = .center
+    case "firstBaseline": alignment = .firstBaseline
+    case "lastBaseline", "baseline": alignment = .lastBaseline
+    case "width", "height": alignment = .fill
+    default:
+      warnings.append(context.warning(element, "NSStackView alignment '\(alignmentName)' is unknown; treated as centered"))
+      alignment = .center
+    }
+    var marginsRelative = false
+    if let insets = tree.child(of: element, named: "edgeInsets", key: "edgeInsets") {
+      let a = tree[insets].attributes
+      let margins = EdgeInsets(
+        top: number(a["top"]) ?? 0, left: number(a["left"]) ?? 0, bottom: number(a["bottom"]) ?? 0,
+        right: number(a["right"]) ?? 0)
+      do {
+        try layout.update(nodes[index].model) { $0.layoutMargins = margins }
+        marginsRelative = true
+      } catch {
+        warnings.append(context.warning(element, "edge insets not applied: \(error)"))
+      }
+    }
+    // Custom spacing after each view, in arranged order; the largest float means "the default".
+    var custom: [Double?] = []
+    if let list = tree.child(of: element, named: "customSpacing") {
+      custom = tree[list].children.map { number(tree[$0].attributes["value"]).flatMap { $0 < 1e30 ? $0 : nil } }
+    }
+    install(
+      index, axis: axis, distribution: distribution, alignment: alignment,
+      spacing: number(attribute(element, "spacing")) ?? 8, marginsRelative: marginsRelative,
+      customSpacing: custom, detachesHidden: attribute(element, "detachesHiddenViews") != "NO")
+  }
+
+  mutating func install(
+    _ index: Int, axis: LayoutAxis, distribution: StackViewArrangement.Distribution,
+    alignment: StackViewArrangement.Alignment, spacing: Double, baselineRelative: Bool = false,
+    marginsRelative: Bool = false, customSpacing: [Double?] = [], detachesHidden: Bool = true
+  ) {
+    let arrangedIndices = arrangedNodes(of: index)
+    let arranged = arrangedIndices.map { nodes[$0].model }
+    let hidden = detachesHidden
+      ? Set(arrangedIndices.filter { attribute(nodes[$0].element, "hidden") == "YES" }.map { nodes[$0].model }) : []
+    var spacingAfter: [ViewID: Double] = [:]
+    for (view, value) in zip(arranged, customSpacing) { if let value { spacingAfter[view] = value } }
+    let multiline = Set(arrangedIndices.filter { i in
+      tree[nodes[i].element].name == "label" && (attribute(nodes[i].element, "numberOfLines") ?? "1") != "1"
+    }.map { nodes[$0].model })
+    let arrangement = StackViewArrangement(
+      stack: nodes[index].model, axis: axis, arranged: arranged, hidden: hidden, spacing: spacing,
+      distribution: distribution, alignment: alignment, isBaselineRelative: baselineRelative,
+      isLayoutMarginsRelative: marginsRelative, multilineText: multiline, customSpacing: spacingAfter)
+    do {
+      try arrangement.install(in: &layout, name: "stack-\(nodes[index].ibID)")
+    } catch {
+      warnings.append(context.warning(nodes[index].element, "stack view not fully translated: \(error)"))
+    }
+  }
+}

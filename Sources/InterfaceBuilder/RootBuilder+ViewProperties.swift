@@ -1,0 +1,200 @@
+import LayoutModel
+
+extension RootBuilder {
+  /// Which axes of a kind of control have an intrinsic content size: taken from the saved frame,
+  /// since the control's content (text, font, image) is what Interface Builder measured.
+  enum IntrinsicAxes { case both, height, width, none }
+
+  static let uikitIntrinsicAxes: [String: IntrinsicAxes] = [
+    "label": .both, "button": .both, "textField": .both, "switch": .both, "segmentedControl": .both,
+    "stepper": .both, "activityIndicatorView": .both, "pageControl": .both, "datePicker": .both,
+    "pickerView": .both, "slider": .height, "progressView": .height, "searchBar": .height,
+    "navigationBar": .height, "toolbar": .height, "tabBar": .height,
+  ]
+
+  static let appKitIntrinsicAxes: [String: IntrinsicAxes] = [
+    "textField": .both, "button": .both, "popUpButton": .both, "segmentedControl": .both,
+    "stepper": .both, "datePicker": .both, "comboBox": .height, "searchField": .height,
+    "tokenField": .height, "pathControl": .height, "levelIndicator": .height, "slider": .height,
+    "progressIndicator": .height, "colorWell": .both,
+  ]
+
+  /// Element kinds whose intrinsic size is none: containers and views that scroll.
+  static let knownWithoutIntrinsicSize: Set<String> = [
+    "view", "scrollView", "tableView", "collectionView", "stackView", "containerView", "visualEffectView",
+    "mapView", "wkWebView", "webView", "tableViewCellContentView", "collectionViewCellContentView",
+    "tableViewCell", "collectionViewCell", "collectionReusableView", "clipView", "customView", "box",
+    "scroller", "outlineView", "splitView", "tabView", "tableCellView", "glkView", "mtkView", "sceneKitView",
+    "arscnView", "arskView", "skView", "window", "tableViewHeaderFooterView",
+  ]
+
+  /// An attribute of an element, as the device's configuration has it (variations applied).
+  func attribute(_ element: Int, _ name: String) -> String? {
+    variations.overrides[element]?[name] ?? tree[element].attributes[name]
+  }
+
+  /// Whether the element is an arranged subview of a stack view, whose translation is switched
+  /// off by the stack.
+  func isArranged(_ index: Int) -> Bool {
+    guard let parent = nodes[index].parent else { return false }
+    return tree[nodes[parent].element].name == "stackView"
+  }
+
+  /// The model view for a node: priorities, intrinsic size, autoresizing, margins, baselines
+  /// (name and parent are set by the caller).
+  func viewProperties(node index: Int) -> View {
+    let node = nodes[index]
+    let element = node.element
+    var view = View(name: "", parent: nil)
+    func priority(_ name: String, _ fallback: LayoutPriority) -> LayoutPriority {
+      guard let value = number(attribute(element, name)), value >= 1, value <= 1000 else { return fallback }
+      return LayoutPriority(value)
+    }
+    view.contentHugging = AxisPriorities(
+      horizontal: priority("horizontalHuggingPriority", .defaultLow), vertical: priority("verticalHuggingPriority", .defaultLow))
+    view.compressionResistance = AxisPriorities(
+      horizontal: priority("horizontalCompressionResistancePriority", .defaultHigh),
+      vertical: priority("verticalCompressionResistancePriority", .defaultHigh))
+    view.alignmentInsets = alignmentInsets(node: index)
+    view.intrinsicContentSize = intrinsicSize(node: index, insets: view.alignmentInsets)
+    view.frame = node.frame
+    if index > 0 {
+      if context.isCellContentView(element) {
+        // The cell sizes its content view to fill it.
+        view.translatesAutoresizingMaskIntoConstraints = true
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      } else if !isArranged(index) {
+        view.translatesAutoresizingMaskIntoConstraints =
+          attribute(element, "translatesAutoresizingMaskIntoConstraints") != "NO"
+        view.autoresizingMask = autoresizingMask(node: index)
+      }
+    }
+    let (bottom, top) = baselines(node: index)
+    view.baselineOffsetFromBottom = bottom
+    view.firstBaselineOffsetFromTop = top
+    view.layoutMargins = layoutMargins(node: index)
+    return view
+  }
+
+  /// The intrinsic content size: a placeholder where the document gives one (`infinite` meaning
+  /// none on that axis), the image's size for an image view, the saved frame for controls whose
+  /// size comes from their content, and none for containers.
+  ///
+  /// Constraints act on the alignment rect, so a size read from the frame loses the insets.
+  func intrinsicSize(node index: Int, insets: EdgeInsets) -> IntrinsicContentSize {
+    let node = nodes[index]
+    let element = node.element
+    let kind = tree[element].name
+    let frame = Rect(
+      x: 0, y: 0, width: max(0, node.frame.width - insets.left - insets.right),
+      height: max(0, node.frame.height - insets.top - insets.bottom))
+    var size = IntrinsicContentSize.none
+    switch kind {
+    case "imageView":
+      if let image = attribute(element, "image") {
+        size = context.imageSizes[image].map { IntrinsicContentSize(width: $0.width, height: $0.height) }
+          ?? IntrinsicContentSize(width: frame.width, height: frame.height)
+      }
+    case "textView":
+      if attribute(element, "scrollEnabled") == "NO" {
+        size = IntrinsicContentSize(width: frame.width, height: frame.height)
+      }
+    default:
+      let table = context.platform == .macOS ? Self.appKitIntrinsicAxes : Self.uikitIntrinsicAxes
+      switch table[kind] ?? .none {
+      case .both: size = IntrinsicContentSize(width: frame.width, height: frame.height)
+      case .height: size = IntrinsicContentSize(width: nil, height: frame.height)
+      case .width: size = IntrinsicContentSize(width: frame.width, height: nil)
+      case .none: break
+      }
+    }
+    let placeholderWidth = attribute(element, "placeholderIntrinsicWidth")
+    let placeholderHeight = attribute(element, "placeholderIntrinsicHeight")
+    if let placeholderWidth { size.width = placeholderWidth == "infinite" ? nil : number(placeholderWidth) }
+    if let placeholderHeight { size.height = placeholderHeight == "infinite" ? nil : number(placeholderHeight) }
+    return size
+  }
+
+  /// The insets from a control's frame to the rect its constraints align (its alignment rect).
+  ///
+  /// UIKit draws a switch 2 pt wider than it aligns, on the trailing side. AppKit's standard
+  /// controls draw shadows and focus rings outside their alignment rects: a rounded push button
+  /// by 4 pt above, 6 pt at the sides and 7 pt below, a check box or radio button by 2 pt (3 pt
+  /// below), a borderless text field (a label) by 2 pt at the sides, a slider by 2 pt all round.
+  /// These are the values of AppKit's controls since OS X 10.10; the frames Xcode saves include them.
+  func alignmentInsets(node index: Int) -> EdgeInsets {
+    let element = nodes[index].element
+    let kind = tree[element].name
+    switch (context.platform, kind) {
+    case (.iOS, "switch"): return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    case (.macOS, "textField"):
+      guard let cell = tree.child(of: element, named: "textFieldCell") else { return .zero }
+      let border = attribute(cell, "borderStyle")
+      return border == nil ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : .zero
+    case (.macOS, "button"):
+      guard let cell = tree.child(of: element, named: "buttonCell") else { return .zero }
+      switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
+      case ("push", "rounded"): return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+      case ("check", _), ("radio", _): return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
+      default: return .zero
+      }
+    case (.macOS, "slider"): return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+    default: return .zero
+    }
+  }
+
+  /// Interface Builder's autoresizing flags as the model's mask. AppKit's y axis points up, so in
+  /// an unflipped superview its `flexibleMinY` is the bottom margin.
+  func autoresizingMask(node index: Int) -> AutoresizingMask {
+    let element = nodes[index].element
+    guard let maskElement = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask") else { return [] }
+    let a = tree[maskElement].attributes
+    var mask: AutoresizingMask = []
+    let upward = context.platform == .macOS && !(nodes[index].parent.map { isFlipped(nodes[$0].element) } ?? true)
+    if a["flexibleMinX"] == "YES" { mask.insert(.flexibleLeftMargin) }
+    if a["widthSizable"] == "YES" { mask.insert(.flexibleWidth) }
+    if a["flexibleMaxX"] == "YES" { mask.insert(.flexibleRightMargin) }
+    if a["heightSizable"] == "YES" { mask.insert(.flexibleHeight) }
+    if a["flexibleMinY"] == "YES" { mask.insert(upward ? .flexibleBottomMargin : .flexibleTopMargin) }
+    if a["flexibleMaxY"] == "YES" { mask.insert(upward ? .flexibleTopMargin : .flexibleBottomMargin) }
+    return mask
+  }
+
+  /// The baselines of a text view from its font size: the last baseline's height above the
+  /// bottom and, for several lines, the first baseline's depth below the top. The text is
+  /// vertically centred in the frame with the system font's ascender and descender (0.95 and 0.24
+  /// of the point size); only baseline constraints read these.
+  func baselines(node index: Int) -> (fromBottom: Double, fromTop: Double?) {
+    let element = nodes[index].element
+    guard ["label", "button", "textField", "textView"].contains(tree[element].name),
+      let font = fontSize(element)
+    else { return (0, nil) }
+    let ascender = 0.95 * font
+    let descender = 0.24 * font
+    let height = nodes[index].frame.height
+    let lines = Int(attribute(element, "numberOfLines") ?? "1") ?? 1
+    if lines == 1 {
+      return (max(0, (height - ascender - descender) / 2 + descender), nil)
+    }
+    return (descender, ascender)
+  }
+
+  /// The point size of an element's font, from its `<fontDescription>`: a size, or a text style's
+  /// default size.
+  func fontSize(_ element: Int) -> Double? {
+    var font = tree.child(of: element, named: "fontDescription")
+    if font == nil, let cell = tree.child(of: element, named: "textFieldCell") ?? tree.child(of: element, named: "buttonCell") {
+      font = tree.child(of: cell, named: "font")
+    }
+    guard let font else { return nil }
+    let a = tree[font].attributes
+    if let size = number(a["pointSize"]), size > 0 { return size }
+    let styles: [String: Double] = [
+      "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+      "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+      "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+      "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+    return a["style"].flatMap { styles[$0] } ?? 17
+  }
+}

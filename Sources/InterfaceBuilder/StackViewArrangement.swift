@@ -1,0 +1,317 @@
+import LayoutModel
+
+/// A stack view (UIKit's `UIStackView`, AppKit's `NSStackView`) as the constraints and layout
+/// guides the real one installs.
+///
+/// UIKit builds a stack view entirely from constraints, which it names by role: the ends of the
+/// arrangement tied to the stack (`UISV-canvas-connection`), the gaps (`UISV-spacing`), the
+/// distribution (`UISV-fill-equally`, `UISV-fill-proportionally`, gap guides tied to edges or
+/// centers for equal spacing and equal centering), the alignment across the axis
+/// (`UISV-alignment`, with a spanning guide and low-priority fitting constraints for the
+/// alignments that leave room), and a zero length for hidden views (`UISV-hiding`). This type
+/// adds the same constraints, with the same priorities and the same identifiers, to a
+/// ``Layout``, so every engine lays a stack view out as UIKit does.
+public struct StackViewArrangement: Sendable {
+  public enum Distribution: String, CaseIterable, Sendable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+
+  /// Across the axis. `leading` is the top of a horizontal stack and `trailing` its bottom; the
+  /// baselines apply to horizontal stacks.
+  public enum Alignment: String, CaseIterable, Sendable {
+    case fill, leading, center, trailing, firstBaseline, lastBaseline
+  }
+
+  public var stack: ViewID
+  public var axis: LayoutAxis
+  /// The arranged views in order, hidden ones included.
+  public var arranged: [ViewID]
+  /// Arranged views that are hidden: zero length along the axis, no spacing of their own.
+  public var hidden: Set<ViewID>
+  public var spacing: Double
+  public var distribution: Distribution
+  public var alignment: Alignment
+  /// Vertical stacks only: gaps measured from last baseline to first baseline.
+  public var isBaselineRelative: Bool
+  /// Whether the arrangement sits inside the stack's layout margins rather than its bounds.
+  public var isLayoutMarginsRelative: Bool
+  /// Views whose text wraps, which a baseline alignment shares the width between.
+  public var multilineText: Set<ViewID>
+  /// Spacing after particular views, replacing ``spacing`` for that gap.
+  public var customSpacing: [ViewID: Double]
+
+  public init(
+    stack: ViewID, axis: LayoutAxis, arranged: [ViewID], hidden: Set<ViewID> = [], spacing: Double = 0,
+    distribution: Distribution = .fill, alignment: Alignment = .fill, isBaselineRelative: Bool = false,
+    isLayoutMarginsRelative: Bool = false, multilineText: Set<ViewID> = [], customSpacing: [ViewID: Double] = [:]
+  ) {
+    self.stack = stack
+    self.axis = axis
+    self.arranged = arranged
+    self.hidden = hidden
+    self.spacing = spacing
+    self.distribution = distribution
+    self.alignment = alignment
+    self.isBaselineRelative = isBaselineRelative
+    self.isLayoutMarginsRelative = isLayoutMarginsRelative
+    self.multilineText = multilineText
+    self.customSpacing = customSpacing
+  }
+
+  /// UIKit's priorities for the stack's soft constraints.
+  public enum Priorities {
+    /// A spanning guide hugs the arranged views just under required.
+    public static let spanningBoundary = LayoutPriority(999.5)
+    /// The spanning guide's wish to be as small as possible.
+    public static let spanningFit = LayoutPriority(51)
+    /// The stack's wish to be as small as possible across a baseline alignment.
+    public static let canvasFit = LayoutPriority(49)
+    /// Each arranged view's wish to be zero across the axis, where the alignment leaves room.
+    public static let ambiguitySuppression = LayoutPriority(25)
+    /// Equal gaps between centers give way before compression resistance.
+    public static let equalCentering = LayoutPriority(149)
+    /// Wrapping text shares the width of a baseline-aligned stack.
+    public static let textWidthDisambiguation = LayoutPriority(760)
+  }
+
+  /// Adds the stack's constraints (and its gap and spanning guides, named after `name`) to
+  /// `layout`; returns how many constraints were added.
+  /// - Throws: ``LayoutError`` if a view is not in the layout or a constraint is refused; the
+  ///   layout may then hold part of the arrangement.
+  @discardableResult
+  public func install(in layout: inout Layout, name: String) throws(LayoutError) -> Int {
+    for view in [stack] + arranged where !layout.views.indices.contains(view.index) {
+      throw .unknownView(index: view.index, context: "stack view arrangement '\(name)'")
+    }
+    guard !arranged.isEmpty else { return 0 }
+    let before = layout.constraints.count
+    var builder = Builder(arrangement: self, layout: layout, name: name)
+    try builder.addDistribution()
+    try builder.addAlignment()
+    layout = builder.layout
+    return layout.constraints.count - before
+  }
+}
+
+extension StackViewArrangement {
+  /// Writes the constraints; the attributes are named for a horizontal stack and swapped for a
+  /// vertical one.
+  fileprivate struct Builder {
+    let arrangement: StackViewArrangement
+    var layout: Layout
+    let name: String
+    let horizontal: Bool
+
+    init(arrangement: StackViewArrangement, layout: Layout, name: String) {
+      self.arrangement = arrangement
+      self.layout = layout
+      self.name = name
+      horizontal = arrangement.axis == .horizontal
+    }
+
+    var start: LayoutAttribute { horizontal ? .leading : .top }
+    var end: LayoutAttribute { horizontal ? .trailing : .bottom }
+    var length: LayoutAttribute { horizontal ? .width : .height }
+    var center: LayoutAttribute { horizontal ? .centerX : .centerY }
+    var crossStart: LayoutAttribute { horizontal ? .top : .leading }
+    var crossEnd: LayoutAttribute { horizontal ? .bottom : .trailing }
+    var crossLength: LayoutAttribute { horizontal ? .height : .width }
+    var crossCenter: LayoutAttribute { horizontal ? .centerY : .centerX }
+
+    /// The stack's attribute the arrangement attaches to: its margin when the arrangement is
+    /// relative to the margins.
+    func canvas(_ attribute: LayoutAttribute) -> LayoutAttribute {
+      guard arrangement.isLayoutMarginsRelative else { return attribute }
+      switch attribute {
+      case .leading: return .leadingMargin
+      case .trailing: return .trailingMargin
+      case .top: return .topMargin
+      case .bottom: return .bottomMargin
+      case .centerX: return .centerXWithinMargins
+      case .centerY: return .centerYWithinMargins
+      default: return attribute
+      }
+    }
+
+    mutating func add(
+      _ a: ViewID, _ aAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal, _ b: ViewID? = nil,
+      _ bAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
+      priority: LayoutPriority = .required, _ role: String
+    ) throws(LayoutError) {
+      try layout.addConstraint(LayoutConstraint(
+        a, aAttribute, relation, b, bAttribute, multiplier: multiplier, constant: constant, priority: priority,
+        identifier: role))
+    }
+
+    /// A guide of the stack placed only by the stack's constraints, pinned across `axisPinned`
+    /// to the stack so that it is never ambiguous there.
+    mutating func guide(_ suffix: String, pinnedAcross pinnedAxis: LayoutAxis) throws(LayoutError) -> ViewID {
+      let id = try layout.addGuide("\(name)-\(suffix)", .custom, in: arrangement.stack)
+      let (a, b): (LayoutAttribute, LayoutAttribute) = pinnedAxis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+      try add(id, a, .equal, arrangement.stack, a, "UISV-guide-pin")
+      try add(id, b, .equal, arrangement.stack, b, "UISV-guide-pin")
+      return id
+    }
+
+    /// The gap before item `i + 1`, as a fraction of the spacing: whole between two visible
+    /// views, halved on each side of a run of hidden views between visible ones, nothing at an
+    /// end or between two hidden views.
+    func gap(after i: Int) -> Double {
+      let items = arrangement.arranged
+      let a = items[i]
+      let b = items[i + 1]
+      let aHidden = arrangement.hidden.contains(a)
+      let bHidden = arrangement.hidden.contains(b)
+      let full = arrangement.customSpacing[a] ?? arrangement.spacing
+      if !aHidden && !bHidden { return full }
+      if aHidden && bHidden { return 0 }
+      let visibleBefore = items[...i].contains { !arrangement.hidden.contains($0) }
+      let visibleAfter = items[(i + 1)...].contains { !arrangement.hidden.contains($0) }
+      guard visibleBefore && visibleAfter else { return 0 }
+      // The gap's size comes from the visible view before the hidden run.
+      let before = items[...i].last { !arrangement.hidden.contains($0) }
+      return (before.flatMap { arrangement.customSpacing[$0] } ?? arrangement.spacing) / 2
+    }
+
+    mutating func addDistribution() throws(LayoutError) {
+      let stack = arrangement.stack
+      let items = arrangement.arranged
+      let visible = items.filter { !arrangement.hidden.contains($0) }
+      guard let first = items.first, let last = items.last else { return }
+      try add(stack, canvas(start), .equal, first, start, "UISV-canvas-connection")
+      try add(last, end, .equal, stack, canvas(end), "UISV-canvas-connection")
+      let spreading = arrangement.distribution == .equalSpacing || arrangement.distribution == .equalCentering
+      let baselines = arrangement.isBaselineRelative && !horizontal
+      for i in 0..<(items.count - 1) {
+        let relation: LayoutRelation = spreading ? .greaterThanOrEqual : .equal
+        if baselines && !arrangement.hidden.contains(items[i]) && !arrangement.hidden.contains(items[i + 1]) {
+          try add(items[i + 1], .firstBaseline, relation, items[i], .lastBaseline, constant: gap(after: i), "UISV-spacing")
+        } else {
+          try add(items[i + 1], start, relation, items[i], end, constant: gap(after: i), "UISV-spacing")
+        }
+      }
+      for item in items where arrangement.hidden.contains(item) {
+        try add(item, length, .equal, constant: 0, "UISV-hiding")
+      }
+      switch arrangement.distribution {
+      case .fill: break
+      case .fillEqually:
+        for item in visible.dropFirst() { try add(item, length, .equal, visible[0], length, "UISV-fill-equally") }
+      case .fillProportionally:
+        try addProportions(visible)
+      case .equalSpacing, .equalCentering:
+        guard visible.count > 1 else { break }
+        let centering = arrangement.distribution == .equalCentering
+        var gaps: [ViewID] = []
+        for i in 0..<(visible.count - 1) {
+          let gap = try guide("gap\(i + 1)", pinnedAcross: horizontal ? .vertical : .horizontal)
+          try add(gap, start, .equal, visible[i], centering ? center : end, "UISV-distributing-edge")
+          try add(gap, end, .equal, visible[i + 1], centering ? center : start, "UISV-distributing-edge")
+          if let firstGap = gaps.first {
+            try add(gap, length, .equal, firstGap, length,
+                    priority: centering ? StackViewArrangement.Priorities.equalCentering : .required, "UISV-fill-equally")
+          }
+          gaps.append(gap)
+        }
+      }
+    }
+
+    /// Each visible view's length as its share of the stack's: its intrinsic length over the
+    /// sum of them and the spacing, at 999 less its index, required when it is the only one; a
+    /// view without an intrinsic length gets none.
+    mutating func addProportions(_ visible: [ViewID]) throws(LayoutError) {
+      func natural(_ view: ViewID) -> Double {
+        let size = layout[view].intrinsicContentSize
+        return max(0, (horizontal ? size.width : size.height) ?? 0)
+      }
+      let lengths = visible.map(natural)
+      let total = lengths.reduce(0, +) + arrangement.spacing * Double(max(0, visible.count - 1))
+      let proportional = lengths.filter { $0 > 0 }.count
+      for (view, natural) in zip(visible, lengths) {
+        guard natural > 0, total > 0 else {
+          try add(view, length, .equal, constant: 0, "UISV-fill-proportionally")
+          continue
+        }
+        let index = arrangement.arranged.firstIndex(of: view) ?? 0
+        let priority = proportional == 1 ? LayoutPriority.required : LayoutPriority(max(1, 999 - Double(index)))
+        try add(view, length, .equal, arrangement.stack, length, multiplier: natural / total, priority: priority,
+                "UISV-fill-proportionally")
+      }
+    }
+
+    mutating func addAlignment() throws(LayoutError) {
+      let stack = arrangement.stack
+      let items = arrangement.arranged
+      var alignment = arrangement.alignment
+      if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+      let first = items[0]
+      let aligned: LayoutAttribute
+      switch alignment {
+      case .fill, .leading: aligned = crossStart
+      case .center: aligned = crossCenter
+      case .trailing: aligned = crossEnd
+      case .firstBaseline: aligned = .firstBaseline
+      case .lastBaseline: aligned = .lastBaseline
+      }
+      for item in items.dropFirst() {
+        try add(first, aligned, .equal, item, aligned, "UISV-alignment")
+        if alignment == .fill { try add(first, crossEnd, .equal, item, crossEnd, "UISV-alignment") }
+      }
+      if alignment == .fill {
+        try add(stack, canvas(crossStart), .equal, first, crossStart, "UISV-canvas-connection")
+        try add(first, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
+        return
+      }
+      let spanner = try guide("spanner", pinnedAcross: arrangement.axis)
+      let fit = StackViewArrangement.Priorities.spanningFit
+      let boundary = StackViewArrangement.Priorities.spanningBoundary
+      for item in items {
+        if alignment == .leading {
+          try add(spanner, crossStart, .equal, item, crossStart, priority: boundary, "UISV-spanning-boundary")
+        } else {
+          try add(spanner, crossStart, .lessThanOrEqual, item, crossStart, "UISV-spanning-boundary")
+        }
+        if alignment == .trailing {
+          try add(spanner, crossEnd, .equal, item, crossEnd, priority: boundary, "UISV-spanning-boundary")
+        } else {
+          try add(spanner, crossEnd, .greaterThanOrEqual, item, crossEnd, "UISV-spanning-boundary")
+        }
+      }
+      try add(spanner, crossLength, .equal, constant: 0, priority: fit, "UISV-spanning-fit")
+      switch alignment {
+      case .leading:
+        try add(stack, canvas(crossStart), .equal, first, crossStart, "UISV-canvas-connection")
+        try add(spanner, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
+      case .trailing:
+        try add(stack, canvas(crossStart), .equal, spanner, crossStart, "UISV-canvas-connection")
+        try add(first, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
+      case .center:
+        try add(stack, canvas(crossStart), .equal, spanner, crossStart, "UISV-canvas-connection")
+        try add(spanner, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
+        try add(stack, canvas(crossCenter), .equal, first, crossCenter, "UISV-canvas-connection")
+      case .firstBaseline, .lastBaseline:
+        try add(stack, crossLength, .equal, constant: 0, priority: StackViewArrangement.Priorities.canvasFit, "UISV-canvas-fit")
+        try add(stack, canvas(crossStart), .equal, spanner, crossStart, "UISV-canvas-connection")
+        if alignment == .firstBaseline {
+          try add(spanner, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
+        } else {
+          try add(first, crossEnd, .lessThanOrEqual, stack, canvas(crossEnd), "UISV-canvas-connection")
+        }
+        let wrapping = items.filter { arrangement.multilineText.contains($0) }
+        if !wrapping.isEmpty {
+          let n = Double(items.filter { !arrangement.hidden.contains($0) }.count)
+          for item in wrapping {
+            try add(item, .width, .equal, stack, .width, multiplier: 1 / n,
+                    constant: -arrangement.spacing * (n - 1) / n,
+                    priority: StackViewArrangement.Priorities.textWidthDisambiguation, "UISV-text-width-disambiguation")
+          }
+        }
+      case .fill: break
+      }
+      for item in items {
+        try add(item, crossLength, .equal, constant: 0, priority: StackViewArrangement.Priorities.ambiguitySuppression,
+                "UISV-ambiguity-suppression")
+      }
+    }
+  }
+}

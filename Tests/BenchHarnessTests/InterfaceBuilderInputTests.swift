@@ -1,0 +1,64 @@
+import Foundation
+import LayoutEngines
+import LayoutModel
+import Testing
+
+@testable import BenchHarness
+
+/// Interface Builder documents as benchmark inputs, and the agreement report.
+@Suite struct InterfaceBuilderInputTests {
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("InterfaceBuilderTests/Corpus")
+  static let omniBar = corpus.appendingPathComponent("duckduckgo+iOS__DuckDuckGo_Base.lproj_OmniBar.xib").path
+  static let settings = corpus.appendingPathComponent("duckduckgo+iOS__DuckDuckGo_Base.lproj_Settings.storyboard").path
+
+  @Test func aDocumentGivesOneInputPerRoot() throws {
+    let (inputs, warnings) = try ScenarioFile.readInputs(Self.settings)
+    #expect(inputs.count == 27)
+    #expect(inputs.allSatisfy { $0.name.hasPrefix("duckduckgo+iOS__DuckDuckGo_Base.lproj_Settings.storyboard:") })
+    #expect(warnings.isEmpty)
+    // A real screen is resized by its width only.
+    for input in inputs {
+      #expect(input.hooks.landscape.height == input.hooks.portrait.height)
+      #expect(input.hooks.landscape.width != input.hooks.portrait.width)
+    }
+  }
+
+  @Test func tilingMultipliesTheScreen() throws {
+    let (inputs, warnings) = try ScenarioFile.readInputs(Self.omniBar, tile: 4)
+    let input = try #require(inputs.first)
+    #expect(input.name.hasSuffix(" x4"))
+    #expect(input.viewCount == 1 + 4 * 37)
+    #expect(warnings.count == 12, "the document's custom classes without an intrinsic size")
+    #expect(throws: BenchError.self) { try ScenarioFile.readInputs(Self.omniBar, tile: 0) }
+  }
+
+  @Test func agreementIsReportedPerEngine() throws {
+    let (inputs, _) = try ScenarioFile.readInputs(Self.omniBar)
+    let agreement = XcodeAgreement.measure(inputs, engines: [.cassowary, .graph])
+    let totals = agreement.totals(for: .cassowary)
+    #expect(totals.matched == 36 && totals.checked == 36)
+    let graph = try #require(agreement.rows.first { $0.engine == .graph })
+    #expect(graph.check == nil && graph.failure?.contains("not supported") == true)
+    let text = agreement.rendered()
+    #expect(text.contains("total cassowary: 36 of 36 checked views match (100.0%)"))
+    let none = XcodeAgreement.measure(inputs, engines: [.cassowary]) { _, _ in false }
+    #expect(none.rows.isEmpty && none.rendered().isEmpty)
+  }
+
+  @Test func brokenDocumentsAreDataErrors() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).xib").path
+    try Data("<document><objects><view id=\"a\"></objects>".utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    do {
+      _ = try ScenarioFile.readInputs(path)
+      Issue.record("a malformed document was read")
+    } catch {
+      #expect(error.exitCode == .dataError)
+      #expect(error.description.contains("line 1"))
+    }
+    #expect(throws: BenchError.unreadableFile(path: "/no/such.storyboard", reason: "no such file")) {
+      try ScenarioFile.readInputs("/no/such.storyboard")
+    }
+  }
+}
