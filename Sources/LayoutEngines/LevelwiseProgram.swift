@@ -56,7 +56,7 @@ public final class LevelwiseProgram {
       let weight: Double = index == level ? 1 : 0
       for column in entry.errorColumns { problem.setObjectiveCoefficient(Int(column), weight) }
     }
-    if let error = problem.simplex(.primal) { throw error }
+    if let error = solve() { throw error }
     let values = (0..<program.structuralCount).map { problem.columnValue($0 + 1) }
     guard program.levels.indices.contains(level) else { return (0, values) }
     let minimum = problem.objectiveValue
@@ -78,6 +78,20 @@ public final class LevelwiseProgram {
     throw .unavailable
     #endif
   }
+
+  #if GLPK
+  /// Solves from the last basis; when the floating-point simplex fails numerically (a singular
+  /// or ill-conditioned basis, `GLP_EFAIL`), once more from the standard basis, then with the
+  /// exact simplex. An infeasible or unbounded answer is final.
+  private func solve() -> GLPKError? {
+    let first = problem.simplex(.primal)
+    guard case .failed = first else { return first }
+    problem.resetBasis()
+    let second = problem.simplex(.primal)
+    guard case .failed = second else { return second }
+    return problem.exactSimplex()
+  }
+  #endif
 
   /// The least total violation of `rows` taken as if none were required (every row weighted 1,
   /// in points), and a point that achieves it: zero when the rows can hold together.
