@@ -4,7 +4,7 @@ import LayoutModel
 /// the checker makes.
 ///
 /// The magnitude of a row `Σ aᵢxᵢ + c` at a point `x` is `|c| + Σ|aᵢxᵢ|`: the size of the numbers
-/// whose rounding the residual is made of. A row's residual is negligible when it is at most
+/// whose rounding the residual is made of (each `|xᵢ|` capped at the layout's ``scale(of:)``). A row's residual is negligible when it is at most
 /// ``relative`` × (1 + magnitude); a sum over several rows (one priority level, or a set of
 /// required rows) is negligible when it is at most ``relative`` × (1 + the sum of their
 /// magnitudes). With the default 1e-8 a 1,000-point row may be off by 1e-5 pt, and a level of 300
@@ -26,14 +26,27 @@ public struct CheckTolerance: Sendable, Hashable, Codable {
 
   public static let standard = CheckTolerance()
 
-  /// The magnitude of `row` at `values`.
-  public static func magnitude(of row: LinearConstraint, at values: [Double]) -> Double {
+  /// The magnitude of `row` at `values`, each value counted at most `limit` in size.
+  ///
+  /// The limit keeps an engine's absurd answer (values of 1e12 where the layout spans a few
+  /// hundred points) from buying itself an absurd allowance; see ``scale(of:)``.
+  public static func magnitude(
+    of row: LinearConstraint, at values: [Double], limit: Double = .infinity
+  ) -> Double {
     var total = abs(row.constant)
     for term in row.terms {
       let index = Int(term.variable)
-      total += abs(term.coefficient * (values.indices.contains(index) ? values[index] : 0))
+      let value = values.indices.contains(index) ? abs(values[index]) : 0
+      total += abs(term.coefficient) * min(value, limit)
     }
     return total
+  }
+
+  /// The largest value a sane answer for `system` needs, for ``magnitude(of:at:limit:)``:
+  /// 10⁴ times the largest constant of any row (the root's size included), at least 10⁴.
+  /// Multipliers of up to 3 chained eight deep stay inside it.
+  public static func scale(of system: LinearSystem) -> Double {
+    1e4 * max(1, system.constraints.reduce(0) { max($0, abs($1.constant)) })
   }
 
   /// How far `row` is from holding at `values` (0 when it holds; NaN stays NaN).
