@@ -11,6 +11,8 @@ import LayoutFuzz
 ///   `FUZZ_FAMILIES` (comma-separated, default all).
 /// - `FUZZ_OUTPUT`: where failing cases are written (default a `layout-fuzz` folder in the
 ///   temporary directory).
+/// - `FUZZ_MAX_TIMEOUTS`: the run stops after this many timeouts (default 2), because each
+///   leaves an engine thread running (at the lowest priority) until the process exits.
 struct FuzzSettings {
   var layouts = 96
   var firstSeed: UInt64 = 1
@@ -41,6 +43,7 @@ struct FuzzSettings {
       if !parsed.isEmpty { settings.families = parsed }
     }
     if let value = environment["FUZZ_OUTPUT"], !value.isEmpty { settings.output = value }
+    if let value = environment["FUZZ_MAX_TIMEOUTS"].flatMap(Int.init), value >= 1 { settings.maxTimeouts = value }
     return settings
   }
 

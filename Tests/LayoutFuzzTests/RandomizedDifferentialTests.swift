@@ -35,7 +35,8 @@ import Testing
         if timeouts >= settings.maxTimeouts { break }
       }
     }
-    print("layout fuzz (\(settings.engine.rawValue)): \(ran) layouts, \(checks) checks, \(failures.count) failing; "
+    let stopped = timeouts >= settings.maxTimeouts ? " (stopped after \(timeouts) timeouts)" : ""
+    print("layout fuzz (\(settings.engine.rawValue)): \(ran) layouts\(stopped), \(checks) checks, \(failures.count) failing; "
       + counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
     // Known to fail until the solver work of issue 10 lands; FUZZ_STRICT=1 makes failures count.
     let strict = ProcessInfo.processInfo.environment["FUZZ_STRICT"] == "1"
