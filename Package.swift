@@ -43,6 +43,9 @@ let package = Package(
     // The git revision and configuration this binary was built from (generated at build time).
     .target(name: "BuildInfo", plugins: ["BuildRevisionPlugin"]),
     .plugin(name: "BuildRevisionPlugin", capability: .buildTool()),
+    // Seeded random layouts and change sequences, an independent level-by-level LP checker,
+    // and a minimizer: the randomized differential testing of the engines.
+    .target(name: "LayoutFuzz", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
     // Measurement, agreement, result files.
     .target(
       name: "BenchHarness",
@@ -55,6 +58,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    .executableTarget(
+      name: "fuzz",
+      dependencies: [
+        "LayoutFuzz", "LayoutEngines", "LayoutModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
     // Shared fixtures for every test target.
     .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "ViewTreeGenerators"], path: "Tests/LayoutTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -64,6 +74,9 @@ let package = Package(
     .testTarget(
       name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "LayoutTestSupport"]),
     .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness", "LayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutEngines", "LayoutTestSupport"],
+      resources: [.copy("Repros")]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: ["InterfaceBuilder", "LayoutEngines", "LayoutModel", "LayoutTestSupport"],

@@ -276,9 +276,32 @@ final class GLPKProblem {
     return GLPKError(GLPKStatus(rawValue: glp_get_status(problem)))
   }
 
+  /// Runs GLPK's exact simplex (rational arithmetic) from the current basis: slow, but immune to
+  /// the numerical failures of the floating-point one.
+  func exactSimplex() -> GLPKError? {
+    var parameters = glp_smcp()
+    glp_init_smcp(&parameters)
+    parameters.msg_lev = GLP_MSG_OFF
+    if let error = GLPKError(GLPKReturnCode(rawValue: glp_exact(problem, &parameters))) { return error }
+    return GLPKError(GLPKStatus(rawValue: glp_get_status(problem)))
+  }
+
+  /// Replaces the basis with GLPK's standard one (every auxiliary variable basic), the start
+  /// that needs no factorization of the previous basis.
+  func resetBasis() { glp_std_basis(problem) }
+
   var objectiveValue: Double { glp_get_obj_val(problem) }
 
   func columnValue(_ column: Int) -> Double { glp_get_col_prim(problem, Int32(column)) }
+
+  /// The reduced cost of a column in the last basic solution.
+  func columnDual(_ column: Int) -> Double { glp_get_col_dual(problem, Int32(column)) }
+
+  /// A row's activity (the value of its linear form) in the last basic solution.
+  func rowValue(_ row: Int) -> Double { glp_get_row_prim(problem, Int32(row)) }
+
+  /// A row's dual value (shadow price) in the last basic solution.
+  func rowDual(_ row: Int) -> Double { glp_get_row_dual(problem, Int32(row)) }
 
   private static func cBounds(_ bounds: GLPKBounds) -> (Int32, Double, Double) {
     switch bounds {
