@@ -64,7 +64,7 @@ extension Solver {
     if let proved = try dualOptimize() {
       conflict = proved
     } else if case let violated = violatedDormantConstraints(among: dormantChecks), !violated.isEmpty {
-      conflict = shifts.map { records[Int($0.record)].id } + violated
+      conflict = violated
     }
     guard let conflict else {
       endUndoableStep()
@@ -149,7 +149,11 @@ extension Solver {
         sum += contribution
         magnitude += abs(contribution)
       }
-      if abs(sum) > max(feasibilityThreshold, Tolerance.certificate * magnitude) { violated.append(info.id) }
+      // The implied equality and what implies it conflict; the other changes need not.
+      if abs(sum) > max(feasibilityThreshold, Tolerance.certificate * magnitude) {
+        violated.append(info.id)
+        violated += info.supports.filter { !violated.contains($0) }
+      }
     }
     return violated
   }

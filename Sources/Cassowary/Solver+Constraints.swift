@@ -116,9 +116,12 @@ extension Solver {
   /// which constraints it follows from.
   private mutating func makeDormant(_ record: Int32, row: Int32) {
     records[Int(record)].isDormant = true
+    var supports: [Int] = []
     for support in supportingRecords(ofRow: row) where support != record {
       dormantDependents[Int(support)].append(record)
+      supports.append(records[Int(support)].id)
     }
+    records[Int(record)].supports = supports
     dropRow(row)
     releaseSymbols(of: record)
   }
@@ -190,7 +193,16 @@ extension Solver {
   private func chooseSubject(_ row: Int32, _ info: ConstraintRecord) -> Int32? {
     var external: Int32?
     var fewest = Int.max
+    // Dividing by a coefficient much smaller than the row's largest one multiplies rounding
+    // errors by the ratio (a chain of multipliers can leave one at 1e-14 of the others): only
+    // coefficients within a factor of the largest are subjects, the sparsest of them chosen.
+    var largest = 0.0
     for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .external {
+      largest = max(largest, abs(cell.coefficient))
+    }
+    let smallest = max(Tolerance.subjectRatio * largest, Tolerance.pivot * rows[Int(row)].scale)
+    for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .external {
+      guard abs(cell.coefficient) >= smallest else { continue }
       let count = columns[Int(cell.symbol)].count
       if count < fewest {
         fewest = count
@@ -334,7 +346,14 @@ extension Solver {
     var third: Int32?
     var firstRatio = Double.infinity
     var secondRatio = Double.infinity
-    for (row, c) in candidates where c != 0 {
+    // A marker's coefficients are a column of the basis inverse: one that is tiny next to the
+    // column's largest, or to its own row, is what rounding left of a cancelled marker. As the
+    // leaving row it would be a ratio of zero in a degenerate row and a division by noise, so
+    // such a row only follows the others.
+    var largest = 0.0
+    for (_, c) in candidates { largest = max(largest, abs(c)) }
+    for (row, c) in candidates
+    where abs(c) > max(Tolerance.pivot * rows[Int(row)].scale, Tolerance.markerNoise * largest) {
       let basic = rows[Int(row)].basic
       let value = max(0, rows[Int(row)].constant)
       if !symbolKind[Int(basic)].isRestricted {

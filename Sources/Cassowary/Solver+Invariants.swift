@@ -86,6 +86,21 @@ extension Solver {
       if record.isDormant, record.marker >= 0 || record.other >= 0 || record.leaf >= 0 {
         return "dormant record \(index) still has tableau symbols"
       }
+      if record.isRequired {
+        // Every required constraint holds at the solution, whether the tableau carries it as a
+        // row of its own, through its marker, or (implied) not at all.
+        var sum = record.constant
+        var magnitude = abs(record.constant)
+        for term in record.terms {
+          let contribution = term.coefficient * value(of: term.variable)
+          sum += contribution
+          magnitude += abs(contribution)
+        }
+        let off = record.relation == .equal ? abs(sum) : (record.relation == .lessThanOrEqual ? sum : -sum)
+        if off > 10 * max(feasibilityThreshold, Tolerance.certificate * magnitude) {
+          return "required record \(index) (constraint \(record.id), \(record.relation)) is off by \(off)"
+        }
+      }
       for symbol in [record.marker, record.other] where symbol >= 0 {
         if recordOfSymbol[Int(symbol)] != Int32(index) { return "symbol \(symbol) does not name its record \(index)" }
       }
@@ -110,7 +125,14 @@ extension Solver {
       guard kind != .dummy, kind != .artificial else { continue }
       _ = reducedCost(of: Int32(s), into: &buffer)
       let sign: Double = buffer.first.map { $0.value < 0 ? -1 : 1 } ?? 0
-      if sign < 0 || (sign > 0 && kind == .external) {
+      // As in `optimize`: a direction that no row bounds beyond rounding is rounding itself.
+      let direction: Double = sign < 0 ? 1 : -1
+      let bounded = columns[s].contains { entry in
+        let row = rows[Int(entry.row)]
+        let c = row.cells[Int(entry.cell)].coefficient * direction
+        return symbolKind[Int(row.basic)].isRestricted && c < -Tolerance.pivot * row.scale
+      }
+      if bounded, sign < 0 || (sign > 0 && kind == .external) {
         var cost: [CostTerm] = []
         _ = reducedCost(of: Int32(s), into: &cost)
         let entries = columns[s].map { entry -> String in

@@ -86,7 +86,7 @@ extension Solver {
       buffer.removeLast(buffer.count - merged)
     }
     var kept = 0
-    for index in buffer.indices where abs(buffer[index].value) > Tolerance.reducedCost * buffer[index].magnitude {
+    for index in buffer.indices where abs(buffer[index].value) > Tolerance.reducedCost * max(buffer[index].magnitude, 1) {
       buffer[kept] = buffer[index]
       kept += 1
     }

@@ -196,6 +196,9 @@ struct ConstraintRecord {
   var leaf: Int32 = -1
   /// A required equality implied by the others: kept aside, re-tried when constraints leave.
   var isDormant = false
+  /// The ids of the constraints a dormant equality follows from: with it, a conflict when a
+  /// constant change makes it false.
+  var supports: [Int] = []
   /// A required equality whose marker is a tableau column instead of a marker-graph leaf.
   var changesOften = false
   /// Constant changes so far; a required equality changed repeatedly gets a marker column.

@@ -11,9 +11,16 @@
 /// - **Cancellation.** A cell whose new coefficient is at most ``cancellation`` times the
 ///   magnitudes that were added leaves the row; so does a reduced-cost entry whose sum cancels.
 /// - **Reduced costs.** The objective is summed afresh from a symbol's column each time it is
-///   needed; an entry at most ``reducedCost`` times the magnitudes summed is zero.
+///   needed; an entry at most ``reducedCost`` times the magnitudes summed (and at least one
+///   unit: a cost is a rate per point, and coefficients that are themselves small carry the
+///   rounding of the larger ones they were computed from) is zero. Otherwise rounding at a high
+///   level would pass for an improvement and drive pivots that worsen the levels below.
 /// - **Pivots.** A coefficient may serve as a pivot only if it is above ``pivot`` times the
-///   largest coefficient of its row; a smaller one would amplify the row's rounding.
+///   largest coefficient of its row; a smaller one would amplify the row's rounding. A new
+///   required equality is solved for a variable whose coefficient is at least ``subjectRatio``
+///   times the row's largest: a free choice, so a well-conditioned one. A removed
+///   constraint's marker leaves through a row where its coefficient is above the pivot
+///   tolerance of that row and above ``markerNoise`` times its largest coefficient in any row.
 /// - **Feasibility.** A restricted basic symbol counts as negative only below
 ///   `-feasibility × scale`, where the scale is the largest constant the solver has seen
 ///   (at least 1 point).
@@ -30,6 +37,8 @@ enum Tolerance {
   static let cancellation = 1.0e-11
   static let reducedCost = 1.0e-9
   static let pivot = 1.0e-9
+  static let subjectRatio = 1.0e-3
+  static let markerNoise = 1.0e-7
   static let feasibility = 1.0e-10
   static let certificate = 1.0e-9
 }

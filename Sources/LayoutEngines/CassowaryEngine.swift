@@ -72,16 +72,43 @@ public struct CassowaryEngine: LayoutEngine {
     do { try layout.update(view) { $0.intrinsicContentSize = size } } catch { throw .invalidLayout(error) }
     let updated = layout.implicitConstraints(for: view).map { layout.linearize($0.0, source: $0.1) }
     let existing = index.implicitRows(of: view)
+    // A view whose subtree churn took out changes only its rows, which come back on insertion.
+    let removedTop = removedSubtreeTop(containing: view)
     for row in existing where system.constraints[row].source.isIntrinsic {
-      try replaceImplicitRow(row, with: updated.first { $0.source == system.constraints[row].source })
+      let linear = updated.first { $0.source == system.constraints[row].source }
+      if let removedTop {
+        removedRows[removedTop]?.removeAll { $0 == row }
+        if let linear {
+          system.constraints[row] = linear
+          removedRows[removedTop]?.append(row)
+        }
+      } else {
+        try replaceImplicitRow(row, with: linear)
+      }
     }
     // An axis that gains an intrinsic size gains rows the system did not have.
     for linear in updated where !existing.contains(where: { system.constraints[$0].source == linear.source }) {
       let row = system.constraints.count
       system.constraints.append(linear)
       index.appendImplicitRow(row, of: view)
-      try addRow(row)
+      if let removedTop {
+        removedRows[removedTop]?.append(row)
+      } else {
+        try addRow(row)
+      }
     }
+  }
+
+  /// The top of the removed subtree that holds `view`, if churn took it out.
+  /// - Complexity: O(depth of the view), without recursion; O(1) when nothing is removed.
+  private func removedSubtreeTop(containing view: ViewID) -> ViewID? {
+    guard !removedRows.isEmpty else { return nil }
+    var current: ViewID? = view
+    while let v = current {
+      if removedRows[v] != nil { return v }
+      current = layout[v].parent
+    }
+    return nil
   }
 
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {

@@ -72,6 +72,8 @@ public struct FuzzRunner: @unchecked Sendable {
       case .rebuild: RebuildEngine.self
       case .graph: DependencyGraphEngine.self
       case .glpk: GLPKEngine.self
+      // Weighted priorities: a strict level-by-level check reports its trade-offs as failures.
+      case .kiwi: KiwiEngine.self
       }
     self.init(engineType: type, name: engine.rawValue, checker: checker, timeLimit: timeLimit)
   }
