@@ -14,13 +14,19 @@ public struct CassowaryEngine: LayoutEngine {
   var solver = Solver()
   var system: LinearSystem
   var index: LinearSystemIndex
-  /// Rows taken out by ``removeSubtree(_:)``, keyed by the subtree's top view.
-  var removedRows: [ViewID: [Int]] = [:]
+  /// The tops of the subtrees churn has taken out.
+  var removedTops: Set<ViewID> = []
+  /// Views inside a removed subtree: a row that mentions one stays out of the solver (the
+  /// rebuilding engines' rule, so every engine solves the same rows).
+  var isRemoved: [Bool]
+  /// Implicit rows whose axis has lost its intrinsic size: out of the solver until it returns.
+  var absentRows: Set<Int> = []
 
   public init(layout: Layout) throws(EngineError) {
     self.layout = layout
     system = layout.linearSystem()
     index = LinearSystemIndex(system, viewCount: layout.viewCount, layout: layout)
+    isRemoved = Array(repeating: false, count: layout.viewCount)
     try addRows(Array(system.constraints.indices))
   }
 
@@ -29,13 +35,12 @@ public struct CassowaryEngine: LayoutEngine {
     self.layout = layout
     system = layout.linearSystem()
     index = LinearSystemIndex(system, viewCount: layout.viewCount, layout: layout)
-    var excluded = [Bool](repeating: false, count: system.constraints.count)
-    for top in tops {
-      let rows = index.rows(touchingSubtreeOf: top)
-      for row in rows { excluded[row] = true }
-      removedRows[top] = rows
+    isRemoved = Array(repeating: false, count: layout.viewCount)
+    for top in tops where layout.views.indices.contains(top.index) {
+      removedTops.insert(top)
+      for view in layout.subtree(of: top) { isRemoved[view.index] = true }
     }
-    try addRows(system.constraints.indices.filter { !excluded[$0] })
+    try addRows(system.constraints.indices.filter { isLive($0) })
   }
 
   public var values: [Double] {
@@ -72,15 +77,16 @@ public struct CassowaryEngine: LayoutEngine {
     do { try layout.update(view) { $0.intrinsicContentSize = size } } catch { throw .invalidLayout(error) }
     let updated = layout.implicitConstraints(for: view).map { layout.linearize($0.0, source: $0.1) }
     let existing = index.implicitRows(of: view)
-    // A view whose subtree churn took out changes only its rows, which come back on insertion.
-    let removedTop = removedSubtreeTop(containing: view)
+    // A view that churn took out changes only its rows, which come back on insertion.
+    let removed = isRemoved[view.index]
     for row in existing where system.constraints[row].source.isIntrinsic {
       let linear = updated.first { $0.source == system.constraints[row].source }
-      if let removedTop {
-        removedRows[removedTop]?.removeAll { $0 == row }
+      if removed {
         if let linear {
           system.constraints[row] = linear
-          removedRows[removedTop]?.append(row)
+          absentRows.remove(row)
+        } else {
+          absentRows.insert(row)
         }
       } else {
         try replaceImplicitRow(row, with: linear)
@@ -91,42 +97,64 @@ public struct CassowaryEngine: LayoutEngine {
       let row = system.constraints.count
       system.constraints.append(linear)
       index.appendImplicitRow(row, of: view)
-      if let removedTop {
-        removedRows[removedTop]?.append(row)
-      } else {
-        try addRow(row)
-      }
+      if !removed { try addRow(row) }
     }
   }
 
-  /// The top of the removed subtree that holds `view`, if churn took it out.
-  /// - Complexity: O(depth of the view), without recursion; O(1) when nothing is removed.
-  private func removedSubtreeTop(containing view: ViewID) -> ViewID? {
-    guard !removedRows.isEmpty else { return nil }
-    var current: ViewID? = view
-    while let v = current {
-      if removedRows[v] != nil { return v }
-      current = layout[v].parent
-    }
-    return nil
+  /// Whether a row belongs in the solver: none of its views is removed and, if it is an
+  /// intrinsic-size row, its axis has a size.
+  /// - Complexity: O(terms of the row).
+  private func isLive(_ row: Int) -> Bool {
+    let constraint = system.constraints[row]
+    if absentRows.contains(row) { return false }
+    if let owner = constraint.source.ownerView, isRemoved[owner.index] { return false }
+    return !constraint.terms.contains { isRemoved[Int($0.variable / 4)] }
   }
 
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {
     try layout.requireView(top, for: "removeSubtree")
-    guard removedRows[top] == nil else { return }
+    guard !removedTops.contains(top) else { return }
     let rows = index.rows(touchingSubtreeOf: top).filter { solver.contains(constraint: $0) }
     // Newest first: undoing the construction in reverse touches only the rows being removed,
     // where removing a chain from its anchor would rewrite every row below it each time.
     for row in rows.reversed() {
       do { try solver.removeConstraint(row) } catch { throw .failed(reason: "\(error)") }
     }
-    removedRows[top] = rows
+    removedTops.insert(top)
+    for view in layout.subtree(of: top) { isRemoved[view.index] = true }
   }
 
+  /// Puts back the rows of the subtree at `top` that no other removed subtree still holds out
+  /// (a subtree removed inside it, or a row that also reaches into another removed one).
+  /// - Complexity: O(views and rows of the subtree + views of the other removed subtrees).
   public mutating func insertSubtree(_ top: ViewID) throws(EngineError) {
-    guard let rows = removedRows[top] else { return }
-    try addRows(rows)
-    removedRows[top] = nil
+    try layout.requireView(top, for: "insertSubtree")
+    guard removedTops.contains(top) else { return }
+    let before = isRemoved
+    removedTops.remove(top)
+    for view in layout.subtree(of: top) { isRemoved[view.index] = false }
+    for other in removedTops where isInSubtree(other, of: top) {
+      for view in layout.subtree(of: other) { isRemoved[view.index] = true }
+    }
+    let rows = index.rows(touchingSubtreeOf: top).filter { !solver.contains(constraint: $0) && isLive($0) }
+    do {
+      try addRows(rows)
+    } catch {
+      removedTops.insert(top)
+      isRemoved = before
+      throw error
+    }
+  }
+
+  /// Whether `view` lies in the subtree at `top`.
+  /// - Complexity: O(depth of the view), without recursion.
+  private func isInSubtree(_ view: ViewID, of top: ViewID) -> Bool {
+    var current: ViewID? = view
+    while let v = current {
+      if v == top { return true }
+      current = layout[v].parent
+    }
+    return false
   }
 
   // MARK: Rows
@@ -176,8 +204,10 @@ public struct CassowaryEngine: LayoutEngine {
       if solver.contains(constraint: row) {
         do { try solver.removeConstraint(row) } catch { throw map(error) }
       }
+      absentRows.insert(row)
       return
     }
+    absentRows.remove(row)
     if solver.contains(constraint: row) {
       try changeConstant(row: row, to: linear.constant)
     } else {
