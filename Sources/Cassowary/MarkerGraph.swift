@@ -205,10 +205,11 @@ struct MarkerGraph {
           value += info.secondCoefficient * walkValue[Int(info.second)]
           magnitude = max(magnitude, abs(info.secondCoefficient) * walkMagnitude[Int(info.second)])
         }
-        // A coefficient that cancels relative to the largest term summed into it is zero (see
-        // `Tolerance`). The largest, not the sum: in a graph shared this widely the number of
-        // paths from a leaf grows exponentially, and their sum says nothing about rounding.
-        if abs(value) <= Tolerance.cancellation * magnitude { value = 0 }
+        // Rounding is kept, not judged: any bound on it from the paths summed is either
+        // exponentially loose (their number grows that way in a widely shared graph) or, taken
+        // from the largest path, too tight for long products of multipliers, and dropping a
+        // real coefficient would lose a constraint. A removal passes over noise-level entries
+        // (``Tolerance/markerNoise``); a constant change shifts rows by them harmlessly.
         walkValue[n] = value
         walkMagnitude[n] = magnitude
       }
@@ -279,9 +280,7 @@ struct MarkerGraph {
                 let n = Int(node)
                 let info = nodes[n]
                 if info.isLeaf {
-                  if info.leafRecord >= 0, abs(value[n]) > Tolerance.cancellation * magnitude[n] {
-                    terms.append((node, info.leafRecord, value[n]))
-                  }
+                  if info.leafRecord >= 0, value[n] != 0 { terms.append((node, info.leafRecord, value[n])) }
                   continue
                 }
                 if info.first >= 0 {
