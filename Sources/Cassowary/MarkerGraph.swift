@@ -304,6 +304,11 @@ struct MarkerGraph {
       }
     }
     nodesVisited += visitedCount
+    // A coefficient that is rounding next to the expression's largest one is dropped: relative
+    // to the row's own coefficients, never to a bound on the paths (see `rowsMentioning`).
+    var largest = 0.0
+    for term in terms { largest = max(largest, abs(term.coefficient)) }
+    terms.removeAll { abs($0.coefficient) <= Tolerance.cancellation * largest }
     return (terms, visitedCount)
   }
 
