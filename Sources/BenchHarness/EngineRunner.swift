@@ -10,11 +10,14 @@ public struct MeasurementBudget: Hashable, Sendable {
   public var warmups: Int
   /// Seconds one measurement may take, warm-ups included.
   public var timeLimit: Double
+  /// How many changes the `history` workload makes before its churn.
+  public var historyLength: Int
 
-  public init(repetitions: Int = 10, warmups: Int = 2, timeLimit: Double = 10) {
+  public init(repetitions: Int = 10, warmups: Int = 2, timeLimit: Double = 10, historyLength: Int = Workload.historyLength) {
     self.repetitions = repetitions
     self.warmups = warmups
     self.timeLimit = timeLimit
+    self.historyLength = historyLength
   }
 }
 
@@ -224,7 +227,7 @@ struct EngineRunner {
     return .measured(summary, truncated: samples.count < budget.repetitions)
   }
 
-  /// Builds an engine afresh, makes ``Workload/historyLength`` changes (untimed, within the time
+  /// Builds an engine afresh, makes ``MeasurementBudget/historyLength`` changes (untimed, within the time
   /// limit), then times churn pairs; returns the outcome and the bytes the engine holds after it
   /// all.
   private func measureHistory(_ plan: WorkloadPlan) throws(EngineError) -> (MeasurementOutcome, Int?) {
@@ -235,7 +238,7 @@ struct EngineRunner {
     let before = MemoryUsage.allocatedBytes()
     var engine: any LayoutEngine = try self.engine.type.init(layout: input.layout)
     var spent = 0.0
-    for step in plan.historyPrelude(length: Workload.historyLength) {
+    for step in plan.historyPrelude(length: budget.historyLength) {
       let (_, seconds) = try Stopwatch.time { () throws(EngineError) in try WorkloadPlan.apply(step, to: &engine) }
       spent += seconds
       // The history alone may use the whole limit; its churn then gets a limit of its own.

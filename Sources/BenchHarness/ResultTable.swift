@@ -91,7 +91,7 @@ public enum ResultTable {
       notes.append(
         "Times are medians (p90) per change; constant, churn, intrinsic, move, remove and history take each timed run at another place, spread across the tree.")
     }
-    if !report.workloads.filter({ $0 != .build }).isEmpty || !report.records.isEmpty {
+    if report.records.contains(where: { $0.retainedBytes != nil }) {
       notes.append("retained: bytes the engine holds once built, as the heap allocator counts them (median of the builds).")
     }
     for input in report.inputs where (input.ambiguousViews ?? 0) > 0 {

@@ -24,13 +24,14 @@ public enum Workload: String, CaseIterable, Sendable, Codable {
   /// Removing a hierarchy for good from the whole layout; timed per removal, each from the
   /// full layout (the engine is rebuilt, untimed, in between).
   case remove
-  /// A long history, then churn: ``historyLength`` alternating rotations and constant changes
+  /// A long history, then churn: ``historyLength`` (by default) alternating rotations and constant changes
   /// (untimed, but within the time limit), then churn pairs timed as in `churn`. Cost that
   /// builds up over a solver's life shows against `churn`, and the memory the engine holds
   /// after it against its memory after the build.
   case history
 
-  /// How many changes the `history` workload makes before its churn.
+  /// How many changes the `history` workload makes before its churn, unless the budget says
+  /// otherwise (``MeasurementBudget/historyLength``).
   public static let historyLength = 1_000
 
   /// A one-line description for `--help`.
