@@ -91,6 +91,17 @@ def write(name, rows):
     with open(os.path.join(work, name), "w") as f:
         f.writelines(" ".join(f"{x:.6g}" for x in row) + "\n" for row in rows)
 
+def legend_panel(entries, slots, used):
+    """A last panel holding only the key, where the grid has a free slot: keys inside panels
+    cover their data. `entries` are (plot style, title) pairs."""
+    if used >= slots:
+        return []
+    # Functions take no error bars; the key shows the line and point alone.
+    plots = [f"2 with {style.replace('yerrorlines', 'linespoints')} title '{title}'" for style, title in entries]
+    return ["set key center center font ',10' reverse Left", "unset title", "unset border", "unset tics",
+            "unset xlabel", "unset ylabel", "unset grid", "unset logscale xy", "set offsets 0, 0, 0, 0",
+            "set xrange [0:1]", "set yrange [0:1]", "plot " + ", \\\n  ".join(plots)]
+
 charts = []
 for workload in workloads:
     panels = [s for s in shapes if any(series(s, e, workload) for e in engines)]
@@ -102,7 +113,12 @@ for workload in workloads:
     body = [f'set multiplot layout {rows},{cols} title "{workload}: median time per {unit}, bars from the fastest run to p90{where}\\n'
             f'{{/*0.85 log-log; dashed: O(n) and O(n^2) through cassowary\'s first point}}\\n{subtitle}" font ",12"',
             "set logscale xy", "set format x '10^{%L}'", "set format y '10^{%L}'", "set grid",
+            "set offsets graph 0.04, graph 0.04, 0, 0",
             "set xlabel 'views'", "set ylabel 'seconds'", "set key top left font ',9'"]
+    in_panel = len(panels) >= rows * cols
+    if not in_panel:
+        body.append("unset key")
+    legend = [("lines dt 2 lc rgb '#888888'", "O(n)"), ("lines dt 3 lc rgb '#888888'", "O(n^2)")]
     for index, shape in enumerate(panels):
         plots = []
         anchor = series(shape, "cassowary", workload) or next(series(shape, e, workload) for e in engines if series(shape, e, workload))
@@ -117,13 +133,17 @@ for workload in workloads:
             if not points:
                 continue
             write(f"time-{workload}-{shape}-{engine}.dat", bars(shape, engine, workload))
-            plots.append(f"'{work}/time-{workload}-{shape}-{engine}.dat' using 1:2:3:4 with yerrorlines lw 2 pt 7 "
-                         f"lc rgb '{colors.get(engine, '#333333')}' title '{engine}'")
+            style = f"yerrorlines lw 2 pt 7 lc rgb '{colors.get(engine, '#333333')}'"
+            plots.append(f"'{work}/time-{workload}-{shape}-{engine}.dat' using 1:2:3:4 with {style} title '{engine}'")
+            if (style, engine) not in legend:
+                legend.append((style, engine))
         body.append(f"set title '{shape}'")
         body.append(f"set yrange [*:*]")
         body.append("plot " + ", \\\n  ".join(plots))
         if index == 0:
             body.append("unset key")
+    if not in_panel:
+        body += legend_panel(legend, rows * cols, len(panels))
     body.append("unset multiplot")
     charts.append((f"time-{workload}", max(cols * 420, 900), rows * 340 + 90, body))
 
@@ -168,23 +188,33 @@ if memory:
     body = [f'set multiplot layout {rows},{cols} title "memory: bytes each engine retains per view, as the heap allocator counts them\\n'
             f'{{/*0.85 solid: after the build (median of the builds); dashed: after the history workload}}\\n{subtitle}" font ",12"',
             "set logscale xy", "set format x '10^{%L}'", "set format y '10^{%L}'", "set grid",
+            "set offsets graph 0.04, graph 0.04, 0, 0",
             "set xlabel 'views'", "set ylabel 'bytes per view'", "set key top right font ',9'"]
+    in_panel = len(panels) >= rows * cols
+    if not in_panel:
+        body.append("unset key")
+    legend = []
     for index, shape in enumerate(panels):
         plots = []
-        for engine in engines:
+        # cassowary last, so its line is drawn over the rebuild engine's (which holds one).
+        for engine in sorted(engines, key=lambda e: e == "cassowary"):
             for kind, dash in (("build", 1), ("history", 2)):
                 points = sorted((v, b) for (sh, e, k, v), b in memory.items() if (sh, e, k) == (shape, engine, kind))
                 if not points:
                     continue
                 write(f"memory-{shape}-{engine}-{kind}.dat", points)
                 title = engine if kind == "build" else f"{engine}, after history"
-                plots.append(f"'{work}/memory-{shape}-{engine}-{kind}.dat' using 1:2 with linespoints lw 2 pt 7 dt {dash} "
-                             f"lc rgb '{colors.get(engine, '#333333')}' title '{title}'")
+                style = f"linespoints lw 2 pt 7 dt {dash} lc rgb '{colors.get(engine, '#333333')}'"
+                plots.append(f"'{work}/memory-{shape}-{engine}-{kind}.dat' using 1:2 with {style} title '{title}'")
+                if (style, title) not in legend:
+                    legend.append((style, title))
         if not plots:
             continue
         body += [f"set title '{shape}'", "set yrange [*:*]", "plot " + ", \\\n  ".join(plots)]
         if index == 0:
             body.append("unset key")
+    if not in_panel:
+        body += legend_panel(legend, rows * cols, len(panels))
     body.append("unset multiplot")
     charts.append(("memory", max(cols * 420, 900), rows * 340 + 90, body))
 

@@ -16,13 +16,15 @@ extension CassowaryEngine {
     let before = layout
     do { try layout.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
     var explicit = Set(replacements.map(\.index))
-    if !index.scaledLocations.isEmpty {
+    index.noteConstraints(replacements.map(\.index), in: layout)
+    if index.hasScaledLocations(in: layout) {
       // A location scaled by a multiplier is measured from the common ancestor, which changes for
       // a constraint that leaves the subtree.
       let inside = Set(layout.subtree(of: top).map(\.rawValue))
       for view in inside {
-        for constraint in index.scaledLocations[view] ?? [] {
+        for constraint in index.scaledLocations(of: ViewID(view), in: layout) {
           let c = layout.constraints[Int(constraint)]
+          guard c.first.rawValue == view || c.second?.rawValue == view else { continue }
           if !inside.contains(c.first.rawValue) || !(c.second.map { inside.contains($0.rawValue) } ?? true) {
             explicit.insert(Int(constraint))
           }
@@ -60,6 +62,7 @@ extension CassowaryEngine {
     }
     let before = layout
     do { try layout.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
+    index.noteConstraints(replacements.map(\.index), in: layout)
     // The replacements first, while the hierarchy is still there: a replaced row that mentioned
     // it (the next item's link to the removed one) then no longer counts as one of its rows.
     let changes = Set(replacements.map(\.index)).sorted().map { constraint in

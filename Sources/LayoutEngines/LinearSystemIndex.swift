@@ -24,7 +24,8 @@ struct LinearSystemIndex {
   private var rowsMentioningSince: [Int32: [Int32]] = [:]
   /// Explicit constraints that relate a location with a multiplier other than 1, by each of
   /// their views: their rows depend on the views' common ancestor, which a move can change.
-  private(set) var scaledLocations: [Int32: [Int32]] = [:]
+  /// Built on the first move, so that building an engine does not pay for it.
+  private var scaledLocations: [Int32: [Int32]]?
 
   /// - Complexity: O(views + total terms).
   init(_ system: LinearSystem, viewCount: Int, layout: Layout) {
@@ -54,12 +55,6 @@ struct LinearSystemIndex {
       }
     }
     builtParent = layout.views.map { $0.parent?.rawValue ?? -1 }
-    for (index, constraint) in layout.constraints.enumerated()
-    where constraint.firstAttribute.isLocation && constraint.multiplier != 1 {
-      guard let second = constraint.second else { continue }
-      scaledLocations[constraint.first.rawValue, default: []].append(Int32(index))
-      if second != constraint.first { scaledLocations[second.rawValue, default: []].append(Int32(index)) }
-    }
     var childCounts = [Int32](repeating: 0, count: viewCount + 1)
     for view in layout.views { if let parent = view.parent { childCounts[parent.index + 1] += 1 } }
     for i in 0..<viewCount { childCounts[i + 1] += childCounts[i] }
@@ -118,6 +113,39 @@ struct LinearSystemIndex {
     }
     result.sort()
     return result
+  }
+
+  /// The explicit constraints naming `view` that relate locations scaled by a multiplier other
+  /// than 1 (possibly a few that no longer name it; the caller checks).
+  mutating func scaledLocations(of view: ViewID, in layout: Layout) -> [Int32] {
+    buildScaledLocations(layout)
+    return scaledLocations?[view.rawValue] ?? []
+  }
+
+  /// Whether the layout has any constraint of ``scaledLocations(of:in:)``.
+  mutating func hasScaledLocations(in layout: Layout) -> Bool {
+    buildScaledLocations(layout)
+    return !(scaledLocations?.isEmpty ?? true)
+  }
+
+  /// Records the constraints at `indices` as they are now in `layout` (after a replacement).
+  mutating func noteConstraints(_ indices: [Int], in layout: Layout) {
+    guard scaledLocations != nil else { return }
+    for index in indices { noteScaled(index, layout.constraints[index]) }
+  }
+
+  private mutating func buildScaledLocations(_ layout: Layout) {
+    guard scaledLocations == nil else { return }
+    scaledLocations = [:]
+    for (index, constraint) in layout.constraints.enumerated() { noteScaled(index, constraint) }
+  }
+
+  private mutating func noteScaled(_ index: Int, _ constraint: LayoutConstraint) {
+    guard constraint.firstAttribute.isLocation, constraint.multiplier != 1, let second = constraint.second else { return }
+    for view in Set([constraint.first.rawValue, second.rawValue])
+    where !(scaledLocations?[view]?.contains(Int32(index)) ?? false) {
+      scaledLocations?[view, default: []].append(Int32(index))
+    }
   }
 
   /// Records that `view` now lives under `parent`.
