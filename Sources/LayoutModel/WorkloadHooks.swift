@@ -133,11 +133,24 @@ extension Layout {
   /// - Complexity: O(views + constraints) once, then per pair the smaller of the old parent's
   ///   constraints (each checked by a walk up the tree) and the subtree's views and constraints.
   public func reanchoringMoves(_ pairs: [(top: ViewID, newParent: ViewID)]) -> [SubtreeMove?] {
-    var byView = [[Int32]](repeating: [], count: views.count)
-    for (index, constraint) in constraints.enumerated() {
-      byView[constraint.first.index].append(Int32(index))
-      if let second = constraint.second, second != constraint.first { byView[second.index].append(Int32(index)) }
+    // Constraints by view, compressed: those of view v are list[start[v]..<start[v + 1]].
+    var start = [Int32](repeating: 0, count: views.count + 1)
+    for constraint in constraints {
+      start[constraint.first.index + 1] += 1
+      if let second = constraint.second, second != constraint.first { start[second.index + 1] += 1 }
     }
+    for view in views.indices { start[view + 1] += start[view] }
+    var list = [Int32](repeating: 0, count: Int(start[views.count]))
+    var fill = start
+    for (index, constraint) in constraints.enumerated() {
+      list[Int(fill[constraint.first.index])] = Int32(index)
+      fill[constraint.first.index] += 1
+      if let second = constraint.second, second != constraint.first {
+        list[Int(fill[second.index])] = Int32(index)
+        fill[second.index] += 1
+      }
+    }
+    func byView(_ view: ViewID) -> ArraySlice<Int32> { list[Int(start[view.index])..<Int(start[view.index + 1])] }
     return pairs.map { top, newParent in
       guard views.indices.contains(top.index), views.indices.contains(newParent.index),
         let oldParent = views[top.index].parent, oldParent != newParent, newParent < top,
@@ -146,15 +159,15 @@ extension Layout {
       // The constraints between the subtree and the old parent: found from whichever side has
       // fewer (a root with ten thousand children, or a subtree ten thousand levels deep).
       var candidates: [Int32] = []
-      if byView[oldParent.index].count <= 64 {
-        candidates = byView[oldParent.index].filter { index in
+      if byView(oldParent).count <= 64 {
+        candidates = byView(oldParent).filter { index in
           let c = constraints[Int(index)]
           let other = c.first == oldParent ? c.second : c.first
           return other.map { isDescendant($0, of: top) } ?? false
         }
       } else {
         for view in subtree(of: top) {
-          candidates += byView[view.index].filter { index in
+          candidates += byView(view).filter { index in
             let c = constraints[Int(index)]
             return c.first == oldParent || c.second == oldParent
           }

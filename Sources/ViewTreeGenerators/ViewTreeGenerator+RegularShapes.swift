@@ -78,7 +78,9 @@ extension ViewTreeGenerator {
       siblings.append(view)
       gaps.append(gap)
     }
-    for (index, view) in siblings.enumerated() {
+    // Only the places the hooks keep: a million replacements would be built to be thrown away.
+    for index in TreeBuilder.spread(Array(siblings.indices)) {
+      let view = siblings[index]
       var replacements: [ConstraintReplacement] = []
       if index + 1 < siblings.count {
         let anchor = index > 0 ? siblings[index - 1] : row
