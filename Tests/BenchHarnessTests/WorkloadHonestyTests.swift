@@ -91,26 +91,47 @@ import ViewTreeGenerators
     }
   }
 
-  @Test func retainedBytesAreMeasuredAndGrowWithTheLayout() throws {
-    func record(_ views: Int) throws -> BenchRecord {
-      let report = try Sweep(request: BenchRequest(
-        source: .generated(shapes: [.flat], sizes: [views]), engines: [.cassowary],
-        workloads: [.build, .history], budget: MeasurementBudget(repetitions: 3, warmups: 1, timeLimit: 30), seed: 1))
-        .run(metadata: metadata)
-      return try #require(report.records.first)
-    }
-    let small = try record(50)
-    let large = try record(500)
-    let smallBytes = try #require(small.retainedBytes)
-    let largeBytes = try #require(large.retainedBytes)
-    #expect(smallBytes > 0)
-    // Ten times the views: several times the memory, and never less.
-    #expect(largeBytes > 4 * smallBytes, "\(smallBytes) then \(largeBytes)")
-    #expect(large.retainedBytesPerView == Double(largeBytes) / 500)
-    #expect(try #require(large.retainedBytesAfterHistory) > 0)
-    guard case .measured? = large.outcomes[.history] else {
-      Issue.record("history: \(String(describing: large.outcomes[.history]))")
-      return
+  /// The allocator's count is the whole process's: other tests running beside this one would
+  /// move it, so the measurement runs in a child process of its own, where nothing else does.
+  @Test func retainedBytesAreMeasuredAndGrowWithTheLayout() async throws {
+    await #expect(processExitsWith: .success) {
+      func fail(_ message: String) -> Never {
+        // Recorded in the child, reported by the parent.
+        Issue.record(Comment(rawValue: message))
+        exit(EXIT_FAILURE)
+      }
+      func record(_ views: Int) -> BenchRecord {
+        let metadata = ResultMetadata(
+          date: "now", gitRevision: "test", cpu: "cpu", cores: 1, operatingSystem: "os",
+          swiftVersion: "6", buildConfiguration: "debug", seed: 1)
+        do {
+          let report = try Sweep(request: BenchRequest(
+            source: .generated(shapes: [.flat], sizes: [views]), engines: [.cassowary],
+            workloads: [.build, .history], budget: MeasurementBudget(repetitions: 3, warmups: 1, timeLimit: 30), seed: 1))
+            .run(metadata: metadata)
+          guard let record = report.records.first else { fail("no record at \(views) views") }
+          return record
+        } catch {
+          fail("sweep at \(views) views: \(error)")
+        }
+      }
+      let small = record(50)
+      let large = record(500)
+      guard let smallBytes = small.retainedBytes, let largeBytes = large.retainedBytes else {
+        fail("no retained bytes: \(String(describing: small.retainedBytes)), \(String(describing: large.retainedBytes))")
+      }
+      guard smallBytes > 0 else { fail("50 views retain \(smallBytes) bytes") }
+      // Ten times the views: several times the memory, and never less.
+      guard largeBytes > 4 * smallBytes else { fail("50 views retain \(smallBytes) bytes, 500 views \(largeBytes)") }
+      guard large.retainedBytesPerView == Double(largeBytes) / 500 else {
+        fail("per view \(String(describing: large.retainedBytesPerView)) for \(largeBytes) bytes")
+      }
+      guard let afterHistory = large.retainedBytesAfterHistory, afterHistory > 0 else {
+        fail("after history: \(String(describing: large.retainedBytesAfterHistory))")
+      }
+      guard case .measured? = large.outcomes[.history] else {
+        fail("history: \(String(describing: large.outcomes[.history]))")
+      }
     }
   }
 
