@@ -22,7 +22,7 @@ let package = Package(
   ],
   targets: [
     // The simplex solver. Knows nothing about views; no Foundation.
-    .target(name: "Cassowary"),
+    .target(name: "Cassowary", swiftSettings: [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]),
     // Views, attributes, constraints, and their translation into linear rows.
     .target(name: "LayoutModel", exclude: ["ScenarioFormat.md", "ResultFormat.md"]),
     // Auto Layout's visual format language, parsed into model constraints.

@@ -1,29 +1,46 @@
 #!/usr/bin/env bash
-# Installs the system packages the project needs (GLPK for the LP baseline, gnuplot for the
-# charts, and on Linux libxml2, which Foundation's XMLParser loads to read Interface Builder
-# documents) when they are missing. Debian/Ubuntu through apt-get, macOS through Homebrew (macOS
-# ships libxml2).
+# Installs the system packages the project needs when they are missing: GLPK for the LP
+# baseline, gnuplot for the charts, Python 3 with kiwisolver for the kiwi engine's worker, and on
+# Linux libxml2, which Foundation's XMLParser loads to read Interface Builder documents.
+# Debian/Ubuntu through apt-get, macOS through Homebrew (and pip for kiwisolver; macOS ships
+# libxml2).
 set -euo pipefail
+
+# The interpreters the kiwi engine tries, in its order (Sources/LayoutEngines/KiwiWorker.swift):
+# $LAYOUTBENCH_PYTHON, python3 on the PATH, then the system's /usr/bin/python3.
+has_kiwi() {
+  local candidate
+  for candidate in "${LAYOUTBENCH_PYTHON:-}" python3 /usr/bin/python3; do
+    [ -n "$candidate" ] || continue
+    command -v "$candidate" >/dev/null 2>&1 || continue
+    "$candidate" -c 'import kiwisolver' >/dev/null 2>&1 && return 0
+  done
+  return 1
+}
 
 need_glpk=1
 need_gnuplot=1
+need_kiwi=1
 need_xml=0
 if [ -f /usr/include/glpk.h ] || [ -f /opt/homebrew/include/glpk.h ] || [ -f /usr/local/include/glpk.h ]; then need_glpk=0; fi
 if command -v gnuplot >/dev/null 2>&1; then need_gnuplot=0; fi
+if has_kiwi; then need_kiwi=0; fi
 # libFoundationXML.so (swift-corelibs-foundation) needs libxml2.so.2 at run time.
 if [ "$(uname -s)" = Linux ] && ! { ldconfig -p 2>/dev/null | grep -q 'libxml2\.so\.2 '; }; then need_xml=1; fi
-[ "$need_glpk$need_gnuplot$need_xml" = "000" ] && exit 0
+[ "$need_glpk$need_gnuplot$need_kiwi$need_xml" = "0000" ] && exit 0
 
 if command -v apt-get >/dev/null 2>&1; then
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then
     if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
-      echo "setup: need root (or sudo) to install libglpk-dev, gnuplot and libxml2" >&2; exit 1
+      echo "setup: need root (or sudo) to install libglpk-dev, gnuplot, python3-kiwisolver and libxml2" >&2; exit 1
     fi
   fi
   packages=()
   [ "$need_glpk" = 1 ] && packages+=(libglpk-dev)
   [ "$need_gnuplot" = 1 ] && packages+=(gnuplot-nox)
+  # Debian's package installs kiwisolver for the system's /usr/bin/python3 (and python3 itself).
+  [ "$need_kiwi" = 1 ] && packages+=(python3-kiwisolver)
   [ "$need_xml" = 1 ] && packages+=(libxml2)
   echo "setup: installing ${packages[*]}" >&2
   $sudo apt-get update -qq
@@ -31,7 +48,16 @@ if command -v apt-get >/dev/null 2>&1; then
 elif command -v brew >/dev/null 2>&1; then
   [ "$need_glpk" = 1 ] && brew install glpk
   [ "$need_gnuplot" = 1 ] && brew install gnuplot
+  if [ "$need_kiwi" = 1 ]; then
+    command -v python3 >/dev/null 2>&1 || brew install python
+    python3 -m pip install --user kiwisolver
+  fi
 else
-  echo "setup: install GLPK (libglpk-dev), gnuplot and libxml2 with your package manager" >&2
+  echo "setup: install GLPK (libglpk-dev), gnuplot, Python 3 with kiwisolver and libxml2 with your package manager" >&2
+  exit 1
+fi
+
+if [ "$need_kiwi" = 1 ] && ! has_kiwi; then
+  echo "setup: kiwisolver was installed but no python3 imports it" >&2
   exit 1
 fi

@@ -17,7 +17,7 @@ public struct BenchEngine: @unchecked Sendable {
 /// The one place where engine kinds map to engine types.
 ///
 /// Engines are written in parallel with the harness; wiring a new one in is one line here. A kind
-/// missing from ``available`` is reported as "unavailable" rather than failing the run.
+/// missing from ``available`` is reported as "not available" rather than failing the run.
 public enum EngineRegistry {
   /// The engines compiled into this build, by kind.
   public static var available: [EngineKind: any LayoutEngine.Type] {
@@ -27,6 +27,8 @@ public enum EngineRegistry {
       (.rebuild, RebuildEngine.self),
       (.graph, DependencyGraphEngine.self),
       (.glpk, GLPKEngine.self),
+      // Always listed: without Python or kiwisolver it throws `.unavailable` with the reason.
+      (.kiwi, KiwiEngine.self),
     ]
     return Dictionary(entries, uniquingKeysWith: { first, _ in first })
   }

@@ -69,6 +69,9 @@ struct EngineRunner {
       }
       return result
     }
+    // One owner: an engine whose state lives elsewhere (kiwi's worker) copies it on the first
+    // change while a second reference exists.
+    current = nil
     result.snapshots["build"] = built.values
     result.snapshotLayouts["build"] = built.layout
     for workload in workloads where workload != .build {
@@ -104,7 +107,7 @@ struct EngineRunner {
       } catch {
         result.outcomes[workload] = Self.outcome(for: error)
         // The engine may be half-changed; start the next workload from a fresh one.
-        guard let fresh = try? engine.type.init(layout: input.layout) else { break }
+        guard let fresh = try? makeEngine().engine else { break }
         built = fresh
       }
     }
@@ -129,11 +132,15 @@ struct EngineRunner {
       let before = snapshotsOnly ? nil : MemoryUsage.allocatedBytes()
       let engine: any LayoutEngine
       let seconds: Double
+      let ownMemory: Int?
       do throws(EngineError) {
-        (engine, seconds) = try Stopwatch.time { () throws(EngineError) -> any LayoutEngine in
-          try self.engine.type.init(layout: input.layout)
+        (engine, seconds, ownMemory) = try makeEngine()
+        if engine is any SelfTimedEngine {
+          // Its solver lives in another process: the figure is that process's own count.
+          if let ownMemory, !snapshotsOnly { retainedPerBuild.append(Double(ownMemory)) }
+        } else if let before, let after = MemoryUsage.allocatedBytes() {
+          retainedPerBuild.append(Double(after - before))
         }
-        if let before, let after = MemoryUsage.allocatedBytes() { retainedPerBuild.append(Double(after - before)) }
         if run == 0 { try engine.checkFiniteFrames() }
       } catch {
         buildError = error
@@ -154,6 +161,28 @@ struct EngineRunner {
       return TimingSummary(seconds: [spent]).map { .measured($0, truncated: true) } ?? .failed(reason: "no build was timed")
     }
     return .measured(summary, truncated: samples.count < (snapshotsOnly ? 1 : budget.repetitions))
+  }
+
+  /// Builds the engine and times it: with the harness's clock, or for an engine that times
+  /// itself (``SelfTimedEngine``) with its own figures and its own memory reading.
+  private func makeEngine() throws(EngineError) -> (engine: any LayoutEngine, seconds: Double, memory: Int?) {
+    if let selfTimed = engine.type as? any SelfTimedEngine.Type {
+      let built = try selfTimed.init(layout: input.layout, timeLimit: budget.timeLimit)
+      return (built, built.measuredSeconds, built.buildMemory)
+    }
+    let (built, seconds) = try Stopwatch.time { () throws(EngineError) -> any LayoutEngine in
+      try self.engine.type.init(layout: input.layout)
+    }
+    return (built, seconds, nil)
+  }
+
+  /// Applies one step and returns its seconds, taken like ``makeEngine()``'s.
+  private static func timeStep(_ step: WorkloadStep, on engine: inout any LayoutEngine) throws(EngineError) -> Double {
+    if let before = (engine as? any SelfTimedEngine)?.measuredSeconds {
+      try WorkloadPlan.apply(step, to: &engine)
+      return ((engine as? any SelfTimedEngine)?.measuredSeconds ?? before) - before
+    }
+    return try Stopwatch.time { () throws(EngineError) in try WorkloadPlan.apply(step, to: &engine) }.1
   }
 
   /// Times the steps of one workload on `engine`, then puts the layout back.
@@ -179,7 +208,7 @@ struct EngineRunner {
     for run in 0..<(budget.warmups + budget.repetitions) {
       guard let step = plan.next() else { break }
       executed += 1
-      let (_, seconds) = try Stopwatch.time { () throws(EngineError) in try WorkloadPlan.apply(step, to: &engine) }
+      let seconds = try Self.timeStep(step, on: &engine)
       ResultSink.consume(engine.values)
       spent += seconds
       if run >= budget.warmups {
@@ -207,11 +236,8 @@ struct EngineRunner {
     var spent = 0.0
     for run in 0..<(budget.warmups + budget.repetitions) {
       guard let step = plan.next() else { break }
-      let (built, buildSeconds) = try Stopwatch.time { () throws(EngineError) -> any LayoutEngine in
-        try self.engine.type.init(layout: input.layout)
-      }
-      var fresh = built
-      let (_, seconds) = try Stopwatch.time { () throws(EngineError) in try WorkloadPlan.apply(step, to: &fresh) }
+      var (fresh, buildSeconds, _) = try makeEngine()
+      let seconds = try Self.timeStep(step, on: &fresh)
       ResultSink.consume(fresh.values)
       spent += buildSeconds + seconds
       if run >= budget.warmups {
@@ -236,23 +262,24 @@ struct EngineRunner {
     }
     var plan = plan
     let before = MemoryUsage.allocatedBytes()
-    var engine: any LayoutEngine = try self.engine.type.init(layout: input.layout)
+    var (engine, _, _) = try makeEngine()
     var spent = 0.0
     for step in plan.historyPrelude(length: budget.historyLength) {
-      let (_, seconds) = try Stopwatch.time { () throws(EngineError) in try WorkloadPlan.apply(step, to: &engine) }
+      let seconds = try Self.timeStep(step, on: &engine)
       spent += seconds
       // The history alone may use the whole limit; its churn then gets a limit of its own.
       if spent > budget.timeLimit { return (.overLimit(estimated: false, seconds: spent), nil) }
     }
     let outcome = try timeSteps(&plan, on: &engine)
-    let retained = before.flatMap { start in MemoryUsage.allocatedBytes().map { $0 - start } }
+    let retained = (engine as? any SelfTimedEngine).map(\.retainedMemory)
+      ?? before.flatMap { start in MemoryUsage.allocatedBytes().map { $0 - start } }
     ResultSink.consume(engine.values)
     return (outcome, retained)
   }
 
   /// The agreement checkpoint of `remove` and `history`, on an engine built for it.
   private func checkpointOnFreshEngine(_ plan: WorkloadPlan, into result: inout EngineRun) throws(EngineError) {
-    var engine: any LayoutEngine = try self.engine.type.init(layout: input.layout)
+    var (engine, _, _) = try makeEngine()
     let (_, steps) = plan.checkpointPlan(seed: seed)
     var removed: [ViewID] = []
     for step in steps {
@@ -275,6 +302,7 @@ struct EngineRunner {
     case .notSupported(let reason): .notSupported(reason: reason)
     case .unavailable(let reason): .unavailable(reason: reason)
     case .failed(let reason): .failed(reason: reason)
+    case .overTimeLimit(let seconds): .overLimit(estimated: false, seconds: seconds)
     default: .failed(reason: error.description)
     }
   }

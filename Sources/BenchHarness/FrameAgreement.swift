@@ -1,25 +1,54 @@
 import LayoutModel
 
-/// Whether an engine's frames match the reference engine's, and if not, whether that is a tie.
+/// Whether an engine's frames match the reference engine's, and if not, why they differ.
 ///
 /// Two correct engines can return different frames when a layout has several optimal solutions.
 /// Such a tie is told apart from a real disagreement by the priority-ordered objective: for each
 /// priority level from highest to lowest, the total violation of that level's rows (required
-/// rows form a level above all). Equal vectors mean both layouts are equally good, so neither
-/// engine is wrong; different vectors mean one engine missed the optimum (or broke a required
-/// constraint).
+/// rows form a level above all). The levels are compared in that order, and the first level that
+/// differs decides: a lower level never outweighs a higher one, however small the higher one's
+/// difference, which is what strict priorities mean. Equal vectors mean both layouts are equally
+/// good; a worse candidate is a disagreement, and so is a better one (the reference missed the
+/// optimum).
+///
+/// What counts as equal is a relative tolerance, the same for every level: a level's totals may
+/// differ by ``relativeTolerance`` times the size of the numbers summed into them (every row's
+/// constant and terms, at both engines' values). That is far above the rounding of a solver's
+/// arithmetic and far below any deliberate give, such as a level fixed with a slack, so a slack
+/// that buys a lower level shows as the worse higher level it is.
+///
+/// An engine that weighs priorities in one sum (kiwi, see `KiwiStrength`) may trade a higher
+/// level's error for lower ones by design. When the candidate is worse at the first differing
+/// level, better at a lower one, and at least as good for its own weighted sum, the verdict is a
+/// *semantic difference*: both engines are right for their own semantics.
 public enum FrameAgreement {
   /// Points by which two frames may differ and still agree: far below a pixel, far above the
   /// rounding of a few thousand pivots.
   public static let tolerance = 0.001
 
+  /// The fraction of a level's magnitude by which its totals may differ and still be equal.
+  public static let relativeTolerance = 1e-9
+
+  /// One level of the priority-ordered objective.
+  public struct Level: Hashable, Sendable {
+    /// The level's priority; required rows form the first level.
+    public var priority: LayoutPriority
+    /// The summed violation of the level's rows, in points.
+    public var violation: Double
+    /// The summed magnitude of every constant and term of the level's rows at the solved values:
+    /// what the violation's rounding is relative to.
+    public var magnitude: Double
+  }
+
   /// Compares a candidate's solved variables with the reference's on the same layout.
   ///
   /// `system` is only built when the values differ, since agreement is the common case.
+  /// `weights` are the candidate's weights per priority when it sums priorities instead of
+  /// ordering them (a ``AgreementVerdict/Kind/semanticDifference`` is possible only then).
   /// - Complexity: O(variables), plus O(rows) to classify a difference.
   public static func compare(
     reference: [Double], candidate: [Double], layout: Layout, checkpoint: String,
-    system: () -> LinearSystem
+    weights: ((LayoutPriority) -> Double)? = nil, system: () -> LinearSystem
   ) -> AgreementVerdict {
     guard reference.count == candidate.count else {
       return AgreementVerdict(
@@ -40,72 +69,118 @@ public enum FrameAgreement {
     }
     let names = differing.map { layout.name(of: ViewID($0)) }
     let linear = system()
-    let referenceObjective = objective(of: reference, in: linear)
-    let candidateObjective = objective(of: candidate, in: linear)
-    let kind = classify(reference: referenceObjective, candidate: candidateObjective)
+    let referenceLevels = levels(of: reference, in: linear)
+    let candidateLevels = levels(of: candidate, in: linear)
+    let (kind, detail) = classify(reference: referenceLevels, candidate: candidateLevels, weights: weights)
     return AgreementVerdict(
-      kind: kind, maxDifference: largest, views: names, checkpoint: checkpoint,
-      detail: kind == .tie ? nil : disagreementDetail(candidate: candidateObjective, reference: referenceObjective))
+      kind: kind, maxDifference: largest, views: names, checkpoint: checkpoint, detail: detail)
   }
 
-  /// The priority-ordered violation vector of `values`: required rows first, then each distinct
+  /// The priority-ordered levels of `values`: required rows first, then each distinct
   /// non-required priority from highest to lowest.
   ///
   /// A row's violation is `|expr|` for `==`, `max(0, expr)` for `<=` and `max(0, -expr)` for
-  /// `>=`, where `expr = Σ terms + constant`.
-  public static func objective(of values: [Double], in system: LinearSystem) -> [Double] {
-    let levels = Set(system.constraints.lazy.filter { !$0.priority.isRequired }.map(\.priority))
+  /// `>=`, where `expr = Σ terms + constant`; infinite when a value is missing or not a number.
+  public static func levels(of values: [Double], in system: LinearSystem) -> [Level] {
+    let priorities = Set(system.constraints.lazy.filter { !$0.priority.isRequired }.map(\.priority))
       .sorted(by: >)
     var slot: [LayoutPriority: Int] = [:]
-    for (index, level) in levels.enumerated() { slot[level] = index + 1 }
-    var vector = [Double](repeating: 0, count: levels.count + 1)
+    for (index, level) in priorities.enumerated() { slot[level] = index + 1 }
+    var result = ([LayoutPriority.required] + priorities).map { Level(priority: $0, violation: 0, magnitude: 0) }
     for row in system.constraints {
       var expression = row.constant
+      var magnitude = abs(row.constant)
       for term in row.terms {
         let index = Int(term.variable)
-        expression += term.coefficient * (values.indices.contains(index) ? values[index] : .nan)
+        let part = term.coefficient * (values.indices.contains(index) ? values[index] : .nan)
+        expression += part
+        magnitude += abs(part)
       }
       let violation: Double
       switch row.relation {
+      case _ where expression.isNaN: violation = .infinity
       case .equal: violation = abs(expression)
       case .lessThanOrEqual: violation = max(0, expression)
       case .greaterThanOrEqual: violation = max(0, -expression)
       }
       let level = row.priority.isRequired ? 0 : slot[row.priority] ?? 0
-      vector[level] += violation.isNaN ? .infinity : violation
+      result[level].violation += violation
+      result[level].magnitude += magnitude.isNaN ? .infinity : magnitude
     }
-    return vector
+    return result
   }
 
-  /// `.tie` when both objective vectors are equal within the tolerance, `.disagree` otherwise.
+  /// The priority-ordered violation vector of `values` (``levels(of:in:)``'s violations).
+  public static func objective(of values: [Double], in system: LinearSystem) -> [Double] {
+    levels(of: values, in: system).map(\.violation)
+  }
+
+  /// The verdict on two level vectors of the same system, with a line saying why when they
+  /// differ; see the type's documentation for the rules.
+  public static func classify(reference: [Level], candidate: [Level], weights: ((LayoutPriority) -> Double)? = nil)
+    -> (AgreementVerdict.Kind, String?)
+  {
+    guard reference.count == candidate.count else {
+      return (.disagree, "the objectives have \(candidate.count) and \(reference.count) levels")
+    }
+    guard let first = reference.indices.first(where: { !equal(reference[$0], candidate[$0]) }) else { return (.tie, nil) }
+    let worse = candidate[first].violation > reference[first].violation
+    if let weights, first > 0, worse,
+      let gain = (first + 1..<candidate.count).first(where: {
+        !equal(reference[$0], candidate[$0]) && candidate[$0].violation < reference[$0].violation
+      })
+    {
+      let (candidateSum, referenceSum, slack) = weightedSums(reference: reference, candidate: candidate, weights)
+      if candidateSum <= referenceSum + slack {
+        return (.semanticDifference,
+          "weighted priorities: worse at \(name(candidate[first].priority)) by "
+            + "\(compactNumber(candidate[first].violation - reference[first].violation)), better at "
+            + "\(name(candidate[gain].priority)) by \(compactNumber(reference[gain].violation - candidate[gain].violation)); "
+            + "weighted objective \(compactNumber(candidateSum)) vs reference \(compactNumber(referenceSum))")
+      }
+    }
+    let side = worse ? "reference is better" : "candidate is better"
+    return (.disagree,
+      "\(side) at \(name(candidate[first].priority)): objective \(format(candidate)) vs reference \(format(reference)) "
+        + "(required first, then priorities high to low)")
+  }
+
+  /// `.tie` when both objective vectors are equal level by level, `.disagree` otherwise; each
+  /// total is its own magnitude (hand-made vectors).
   public static func classify(reference: [Double], candidate: [Double]) -> AgreementVerdict.Kind {
-    guard reference.count == candidate.count else { return .disagree }
-    for (a, b) in zip(reference, candidate) where !approximatelyEqual(a, b) { return .disagree }
-    return .tie
-  }
-
-  /// Whether two violation totals agree within ``tolerance`` or a relative 1e-9, whichever is
-  /// looser: totals over thousands of rows carry rounding that grows with their size.
-  public static func approximatelyEqual(_ a: Double, _ b: Double) -> Bool {
-    if a == b { return true }
-    guard a.isFinite, b.isFinite else { return false }
-    let difference = abs(a - b)
-    return difference <= tolerance || difference <= 1e-9 * max(abs(a), abs(b))
-  }
-
-  /// Which side is closer to optimal, and both objectives: a disagreement may well be the
-  /// reference's fault.
-  static func disagreementDetail(candidate: [Double], reference: [Double]) -> String {
-    var better = "?"
-    for (c, r) in zip(candidate, reference) where !approximatelyEqual(c, r) {
-      better = c < r ? "candidate is better" : "reference is better"
-      break
+    func levels(_ totals: [Double]) -> [Level] {
+      totals.map { Level(priority: .required, violation: $0, magnitude: abs($0)) }
     }
-    return "\(better): objective \(format(candidate)) vs reference \(format(reference)) (required first, then priorities high to low)"
+    return classify(reference: levels(reference), candidate: levels(candidate)).0
   }
 
-  private static func format(_ vector: [Double]) -> String {
-    "[" + vector.map { compactNumber($0) }.joined(separator: ", ") + "]"
+  /// Whether two totals of one level are equal within the level's relative tolerance.
+  static func equal(_ a: Level, _ b: Level) -> Bool {
+    if a.violation == b.violation { return true }
+    guard a.violation.isFinite, b.violation.isFinite else { return false }
+    return abs(a.violation - b.violation) <= relativeTolerance * max(a.magnitude, b.magnitude)
+  }
+
+  /// Both weighted sums over the non-required levels, and the tolerance of their comparison.
+  private static func weightedSums(
+    reference: [Level], candidate: [Level], _ weights: (LayoutPriority) -> Double
+  ) -> (candidate: Double, reference: Double, slack: Double) {
+    var sums = (0.0, 0.0, 0.0)
+    for (r, c) in zip(reference, candidate).dropFirst() {
+      let w = weights(r.priority)
+      sums.0 += w * c.violation
+      sums.1 += w * r.violation
+      sums.2 += w * relativeTolerance * max(r.magnitude, c.magnitude)
+    }
+    return sums
+  }
+
+  private static func name(_ priority: LayoutPriority) -> String {
+    priority.isRequired ? "required" : "priority \(compactNumber(priority.rawValue))"
+  }
+
+  private static func format(_ levels: [Level]) -> String {
+    "[" + levels.map { compactNumber($0.violation) }.joined(separator: ", ") + "]"
   }
 }
 
@@ -120,6 +195,9 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
     case agree
     /// The frames differ but are equally optimal.
     case tie
+    /// The frames differ because the candidate weighs priorities in one sum (kiwi): it traded a
+    /// higher priority's error for lower ones', as its own objective asks.
+    case semanticDifference = "semantic difference"
     case disagree = "DISAGREE"
 
     private var rank: Int {
@@ -127,7 +205,8 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
       case .noReference, .notSupported: 0
       case .agree: 1
       case .tie: 2
-      case .disagree: 3
+      case .semanticDifference: 3
+      case .disagree: 4
       }
     }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
@@ -164,7 +243,8 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
     return worse
   }
 
-  /// One line for a table cell: `agree (2e-10)`, `tie: cell3.title`, `DISAGREE 12.5 pt after
+  /// One line for a table cell: `agree`, `tie (resize): cell3.title`, `semantic difference
+  /// (build, weighted priorities): v4`, `DISAGREE 12.5 pt after
   /// resize: cell2.title, ...`.
   public var summary: String {
     let views = self.views.prefix(3).joined(separator: ", ")
@@ -174,6 +254,7 @@ public struct AgreementVerdict: Hashable, Sendable, Codable {
     case .notSupported: return "not supported"
     case .agree: return "agree"
     case .tie: return "tie (\(checkpoint ?? "?")): \(views)"
+    case .semanticDifference: return "semantic difference (\(checkpoint ?? "?"), weighted priorities): \(views)"
     case .disagree:
       let amount = maxDifference.map { $0.isFinite ? compactNumber($0) + " pt" : "non-finite" } ?? "?"
       return "DISAGREE \(amount) after \(checkpoint ?? "?"): \(views.isEmpty ? (detail ?? "") : views)"

@@ -8,8 +8,9 @@ import ViewTreeGenerators
 /// Shared CI machines are noisy and differ from the one that wrote the baseline, so the gate
 /// only looks at figures that do not depend on the machine's speed:
 /// - **Frame agreement** (hard): every engine on every shape at ``agreementViews`` views, through
-///   every workload, must agree with the cassowary engine (a tie counts as agreement). Any
-///   disagreement or failure fails the gate.
+///   every workload, must agree with the cassowary engine (a tie counts as agreement, and so does
+///   kiwi's semantic difference, its weighing of priorities). Any disagreement or failure fails
+///   the gate.
 /// - **Build scaling exponents**: the least-squares slope of log time over log views of the
 ///   cassowary engine's build, over ``scalingSizes`` measured in the same run, for each of
 ///   ``scalingShapes``. It is fitted to each size's fastest run, since noise on a shared machine

@@ -61,7 +61,7 @@ public enum ResultTable {
       "\(duration(summary.median)) (p90 \(duration(summary.p90)))" + (truncated ? "*" : "")
     case .overLimit(let estimated, _)?: estimated ? "over limit (est.)" : "over limit"
     case .notSupported?: "not supported"
-    case .unavailable?: "unavailable"
+    case .unavailable?: "not available"
     case .failed?: "FAILED"
     }
   }
@@ -122,7 +122,7 @@ public enum ResultTable {
         switch record.outcomes[workload] {
         case .notSupported(let text)?: reason = "not supported: \(text)"
         case .failed(let text)?: reason = "FAILED: \(text)"
-        case .unavailable(let text)?: reason = "unavailable: \(text)"
+        case .unavailable(let text)?: reason = "not available: \(text)"
         default: continue
         }
         if let index = reasons.firstIndex(where: { $0.0 == reason }) {
@@ -135,6 +135,10 @@ public enum ResultTable {
         notes.append(DisplayText.oneLine(
           "\(record.engine) on \(DisplayText.escaped(record.input)) (\(record.views) views), \(workloads.joined(separator: ", ")): \(reason)"))
       }
+    }
+    for record in report.records where record.agreement.kind == .semanticDifference {
+      notes.append("\(record.engine) on \(record.input) (\(record.views) views): \(record.agreement.summary)"
+        + (record.agreement.detail.map { "; \($0)" } ?? ""))
     }
     if !notes.isEmpty { lines += [""] + notes }
     if !report.exponents.isEmpty {

@@ -146,7 +146,9 @@ public struct Sweep {
           if outcome.wentOverLimit { overLimit.insert(key) }
           if let median = outcome.median { history[key, default: []].append((input.viewCount, median)) }
         }
-        let verdicts = Self.compare(run, with: kind == EngineRegistry.referenceKind ? nil : referenceRun, input: input)
+        let verdicts = Self.compare(
+          run, with: kind == EngineRegistry.referenceKind ? nil : referenceRun, input: input,
+          weights: Self.weights(of: engine))
         records.append(BenchRecord(
           input: input.name, engine: kind.rawValue, views: input.viewCount,
           constraints: constraintCount, ambiguousViews: ambiguous?.count,
@@ -256,8 +258,17 @@ public struct Sweep {
     return verdicts.reduce(AgreementVerdict.none) { $0.combined(with: $1) }
   }
 
+  /// The engine's weight per priority when it sums priorities instead of ordering them.
+  static func weights(of engine: BenchEngine) -> ((LayoutPriority) -> Double)? {
+    guard let weighted = engine.type as? any WeightedPriorityEngine.Type else { return nil }
+    return { weighted.weight(of: $0) }
+  }
+
   /// Every checkpoint of `run` compared with the reference's at the same checkpoint.
-  static func compare(_ run: EngineRun, with reference: EngineRun?, input: BenchInput) -> [AgreementVerdict] {
+  static func compare(
+    _ run: EngineRun, with reference: EngineRun?, input: BenchInput,
+    weights: ((LayoutPriority) -> Double)? = nil
+  ) -> [AgreementVerdict] {
     guard let reference else { return [] }
     // `build` is the first workload, so this is build and then every workload's checkpoint.
     let order = Workload.allCases.map(\.rawValue)
@@ -265,7 +276,7 @@ public struct Sweep {
       guard let mine = run.snapshots[checkpoint], let theirs = reference.snapshots[checkpoint] else { return nil }
       let layout = reference.snapshotLayouts[checkpoint] ?? input.layout
       return FrameAgreement.compare(
-        reference: theirs, candidate: mine, layout: layout, checkpoint: checkpoint,
+        reference: theirs, candidate: mine, layout: layout, checkpoint: checkpoint, weights: weights,
         system: { layout.linearSystem() })
     }
   }

@@ -6,10 +6,26 @@
 /// nest takes seconds. Markers are always zero and never enter the basis during optimization,
 /// so their coefficients are needed only when one constraint is removed or has its constant
 /// changed. This graph stores each row's marker part as a node that combines, with
-/// coefficients, at most two earlier nodes (a row merge adds one node), so a chain costs O(n),
+/// coefficients, at most two other nodes (a row merge adds one node), so a chain costs O(n),
 /// and the coefficients of one marker in every row are recovered on demand by walking upward
-/// from its leaf: O(nodes that depend on it).
+/// from its leaf: O(nodes that depend on it). It is the product form of the basis inverse that
+/// linear-programming codes keep as an "eta file", restricted to the equality rows.
+///
+/// Like an eta file it grows with every merge, so it is kept in bounds the same way:
+/// - **Reclaiming.** Nodes are reference counted (parents, the owning row, a leaf's constraint).
+///   A node nothing refers to any more is freed at once, its slot and its edges reused, and it
+///   leaves its children's parent lists in O(1) (the lists are doubly linked).
+/// - **Refactoring.** A row merged into many times carries a long history of nodes. After
+///   `markerBudget` merges its expression is written out afresh as a balanced tree over its
+///   leaves (cancelled markers dropped), and the history is released. The budget is twice the
+///   size of the walk that did it, so rewriting costs O(1) per merge, amortized.
 struct MarkerGraph {
+  /// Merges a row may take before its marker expression is first compacted.
+  static let minimumBudget: Int32 = 32
+  /// Merges after which a row's history is written out before the row is substituted into
+  /// others (a pivot row); a row just built from a few others (a chain link) is left alone.
+  static let sharedHistoryLimit: Int32 = 4
+
   /// A row's marker part: `scale ×` the expression of `node`, or nothing.
   struct Reference: Sendable {
     var node: Int32
@@ -24,37 +40,68 @@ struct MarkerGraph {
 
   /// A leaf stands for one constraint's marker; an inner node is
   /// `firstCoefficient × first + secondCoefficient × second` (second may be absent).
-  private struct Node {
-    var first: Int32
-    var second: Int32
-    var firstCoefficient: Double
-    var secondCoefficient: Double
-    var leafRecord: Int32
-    /// The row whose marker part is this node, or -1. A node is owned by at most one row.
-    var owner: Int32
-    /// The head of the node's parent list (singly linked through `edges`).
-    var firstParentEdge: Int32
+  struct Node {
+    var first: Int32 = -1
+    var second: Int32 = -1
+    var firstCoefficient = 0.0
+    var secondCoefficient = 0.0
+    /// This node's entries in its children's parent lists.
+    var firstEdge: Int32 = -1
+    var secondEdge: Int32 = -1
+    /// The head of the list of edges from this node's parents.
+    var firstParent: Int32 = -1
+    /// The constraint record a leaf stands for, or -1 (inner node, or a leaf whose constraint
+    /// left or whose marker became a column).
+    var leafRecord: Int32 = -1
+    /// The row whose marker part this node is, or -1. A node heads at most one row.
+    var owner: Int32 = -1
+    /// Parents, plus one for an owning row, plus one for a leaf's constraint.
+    var references: Int32 = 0
+    var isLeaf = false
   }
 
-  private struct Edge {
+  /// One parent of a node, linked both ways in the node's parent list.
+  struct Edge {
     var parent: Int32
+    var previous: Int32
     var next: Int32
   }
 
-  private var nodes: [Node] = []
-  private var edges: [Edge] = []
-  // Scratch for walks, reused: a visit stamp and the accumulated coefficient per node.
-  private var stamp: [UInt32] = []
-  private var walkValue: [Double] = []
-  /// Children of a node still to be evaluated during ``rowsMentioning(leaf:)``.
-  private var pending: [UInt8] = []
-  private var currentStamp: UInt32 = 0
+  var nodes: [Node] = []
+  var freeNodes: [Int32] = []
+  var edges: [Edge] = []
+  var freeEdges: [Int32] = []
+  // Scratch for walks, indexed by node and reused: a visit stamp, the accumulated coefficient
+  // and the magnitude it was summed from, and a count of neighbours still to be evaluated.
+  var stamp: [UInt32] = []
+  var walkValue: [Double] = []
+  var walkMagnitude: [Double] = []
+  var pending: [Int32] = []
+  var currentStamp: UInt32 = 0
 
-  var nodeCount: Int { nodes.count }
+  /// Nodes created, for the solver's work counters.
+  var nodesCreated = 0
+  /// Nodes visited by walks, for the solver's work counters.
+  var nodesVisited = 0
 
-  /// A new leaf for the marker of constraint record `record`.
+  /// Nodes in use.
+  var liveNodeCount: Int { nodes.count - freeNodes.count }
+
+  /// A new leaf for the marker of constraint record `record`; it lives until ``releaseLeaf(_:)``.
   mutating func makeLeaf(record: Int32) -> Int32 {
-    appendNode(first: -1, firstCoefficient: 0, second: -1, secondCoefficient: 0, leaf: record)
+    let leaf = allocateNode()
+    nodes[Int(leaf)].leafRecord = record
+    nodes[Int(leaf)].isLeaf = true
+    nodes[Int(leaf)].references = 1
+    return leaf
+  }
+
+  /// Detaches a leaf from its constraint: the marker no longer stands for anything, and the
+  /// leaf goes when the last row expression that mentions it is rewritten or dropped.
+  mutating func releaseLeaf(_ leaf: Int32) {
+    guard nodes[Int(leaf)].leafRecord >= 0 else { return }
+    nodes[Int(leaf)].leafRecord = -1
+    decrement(leaf)
   }
 
   /// Makes `target` equal to `target + coefficient × other`, owned by `row`.
@@ -63,12 +110,15 @@ struct MarkerGraph {
     guard !other.isEmpty, coefficient != 0 else { return }
     let node: Int32
     if target.isEmpty {
-      node = appendNode(first: other.node, firstCoefficient: coefficient * other.scale, second: -1, secondCoefficient: 0, leaf: -1)
+      node = makeNode(first: other.node, coefficient * other.scale, second: -1, 0)
     } else {
+      node = makeNode(first: target.node, target.scale, second: other.node, coefficient * other.scale)
+      // The row's reference to its old head becomes the new head's edge to it.
       nodes[Int(target.node)].owner = -1
-      node = appendNode(first: target.node, firstCoefficient: target.scale, second: other.node, secondCoefficient: coefficient * other.scale, leaf: -1)
+      decrement(target.node)
     }
     nodes[Int(node)].owner = row
+    nodes[Int(node)].references += 1
     target = Reference(node: node, scale: 1)
   }
 
@@ -77,51 +127,64 @@ struct MarkerGraph {
     add(coefficient, of: Reference(node: leaf, scale: 1), to: &target, row: row)
   }
 
-  /// Forgets the marker part of a dropped row: its node, and every node below it that no
-  /// remaining row reaches, leave their children's parent lists, so that later walks up from a
-  /// leaf visit only the nodes of live rows.
-  /// - Complexity: O(nodes freed × their children's parent lists), amortized O(1) per node.
+  /// Forgets the marker part of a dropped row; nodes nothing else refers to are freed.
+  /// - Complexity: O(nodes freed).
   mutating func release(_ reference: Reference) {
     guard !reference.isEmpty else { return }
     nodes[Int(reference.node)].owner = -1
-    var stack: [Int32] = [reference.node]
-    while let node = stack.popLast() {
-      let info = nodes[Int(node)]
-      guard info.owner < 0, info.firstParentEdge < 0, info.leafRecord < 0 else { continue }
-      for child in [info.first, info.second] where child >= 0 {
-        unlink(parent: node, from: child)
-        stack.append(child)
-      }
-      nodes[Int(node)].first = -1
-      nodes[Int(node)].second = -1
-    }
+    decrement(reference.node)
   }
 
-  private mutating func unlink(parent: Int32, from child: Int32) {
-    var previous: Int32 = -1
-    var edge = nodes[Int(child)].firstParentEdge
-    while edge >= 0 {
-      let next = edges[Int(edge)].next
-      if edges[Int(edge)].parent == parent {
-        if previous < 0 { nodes[Int(child)].firstParentEdge = next } else { edges[Int(previous)].next = next }
-        return
+  /// Writes `reference` (owned by `row`) out afresh as a balanced tree over its leaves and
+  /// releases its history. Returns the new reference and the number of leaves it has.
+  /// - Complexity: O(nodes below the reference).
+  mutating func compact(_ reference: Reference, row: Int32) -> (reference: Reference, leaves: Int) {
+    let terms = expression(of: reference).terms
+    var level: [(node: Int32, coefficient: Double)] = terms.map { ($0.leaf, $0.coefficient) }
+    var fresh = Reference.none
+    if !level.isEmpty {
+      while level.count > 1 || nodes[Int(level[0].node)].isLeaf || level[0].coefficient != 1 {
+        var next: [(node: Int32, coefficient: Double)] = []
+        next.reserveCapacity((level.count + 1) / 2)
+        var index = 0
+        while index < level.count {
+          let a = level[index]
+          if index + 1 < level.count {
+            let b = level[index + 1]
+            next.append((makeNode(first: a.node, a.coefficient, second: b.node, b.coefficient), 1))
+          } else if level.count == 1 {
+            next.append((makeNode(first: a.node, a.coefficient, second: -1, 0), 1))
+          } else {
+            next.append(a)
+          }
+          index += 2
+        }
+        level = next
       }
-      previous = edge
-      edge = next
+      let head = level[0].node
+      nodes[Int(head)].owner = row
+      nodes[Int(head)].references += 1
+      fresh = Reference(node: head, scale: 1)
     }
+    release(reference)
+    return (fresh, terms.count)
   }
+
+  // MARK: Walks
 
   /// The coefficient of the leaf `leaf` in the node of every row whose marker part mentions it,
-  /// as `(row, coefficient)` pairs (multiply by the row's own scale); exact zeros are left out.
+  /// as `(row, coefficient)` pairs (multiply by the row's own scale); coefficients that cancel are
+  /// left out.
   ///
   /// The nodes above the leaf are evaluated children first by counting, for each, how many of
   /// its children are still to be evaluated (Kahn's order), so the walk needs no sort.
   /// - Complexity: O(m) for the m nodes that depend on the leaf.
   mutating func rowsMentioning(leaf: Int32) -> [(row: Int32, coefficient: Double)] {
     let visited = ancestors(of: leaf)
+    nodesVisited += visited.count
     for node in visited {
       let info = nodes[Int(node)]
-      var count: UInt8 = 0
+      var count: Int32 = 0
       if info.first >= 0, stamp[Int(info.first)] == currentStamp { count += 1 }
       if info.second >= 0, stamp[Int(info.second)] == currentStamp { count += 1 }
       pending[Int(node)] = count
@@ -129,21 +192,28 @@ struct MarkerGraph {
     var result: [(row: Int32, coefficient: Double)] = []
     var ready: [Int32] = [leaf]
     walkValue[Int(leaf)] = 1
+    walkMagnitude[Int(leaf)] = 1
     while let node = ready.popLast() {
       let n = Int(node)
       let info = nodes[n]
       if node != leaf {
         var value = 0.0
+        var magnitude = 0.0
         if info.first >= 0, stamp[Int(info.first)] == currentStamp {
           value += info.firstCoefficient * walkValue[Int(info.first)]
+          magnitude += abs(info.firstCoefficient) * walkMagnitude[Int(info.first)]
         }
         if info.second >= 0, stamp[Int(info.second)] == currentStamp {
           value += info.secondCoefficient * walkValue[Int(info.second)]
+          magnitude += abs(info.secondCoefficient) * walkMagnitude[Int(info.second)]
         }
+        // A coefficient that cancels relative to what was summed is zero (see `Tolerance`).
+        if abs(value) <= Tolerance.cancellation * magnitude { value = 0 }
         walkValue[n] = value
+        walkMagnitude[n] = magnitude
       }
       if info.owner >= 0, walkValue[n] != 0 { result.append((info.owner, walkValue[n])) }
-      var edge = info.firstParentEdge
+      var edge = info.firstParent
       while edge >= 0 {
         let parent = Int(edges[Int(edge)].parent)
         pending[parent] -= 1
@@ -154,56 +224,59 @@ struct MarkerGraph {
     return result
   }
 
-  /// The constraint records whose markers make up `reference`, with their coefficients; used to
-  /// explain a conflict. Cancelled markers are left out.
-  /// - Complexity: O(m log m) for the m nodes below the reference.
-  mutating func leaves(of reference: Reference) -> [(record: Int32, coefficient: Double)] {
-    guard !reference.isEmpty else { return [] }
-    currentStamp &+= 1
-    if currentStamp == 0 { resetStamps() }
-    var visited: [Int32] = []
-    var stack: [Int32] = [reference.node]
-    stamp[Int(reference.node)] = currentStamp
-    while let node = stack.popLast() {
-      visited.append(node)
-      let a = nodes[Int(node)].first
-      if a >= 0, stamp[Int(a)] != currentStamp {
-        stamp[Int(a)] = currentStamp
-        stack.append(a)
-      }
-      let b = nodes[Int(node)].second
-      if b >= 0, stamp[Int(b)] != currentStamp {
-        stamp[Int(b)] = currentStamp
-        stack.append(b)
-      }
-    }
-    visited.sort(by: >)
-    for node in visited { walkValue[Int(node)] = 0 }
-    walkValue[Int(reference.node)] = reference.scale
-    var result: [(record: Int32, coefficient: Double)] = []
+  /// The marker expression of `reference` written out: each constraint record whose leaf it
+  /// mentions, with its coefficient. Leaves whose coefficient cancels (relative to the terms
+  /// summed, see ``Tolerance``) and retired leaves are left out. Also returns the number of
+  /// nodes visited.
+  /// - Complexity: O(m) for the m nodes below the reference.
+  mutating func expression(of reference: Reference) -> (terms: [(leaf: Int32, record: Int32, coefficient: Double)], visited: Int) {
+    guard !reference.isEmpty else { return ([], 0) }
+    let visited = descendants(of: reference.node)
+    nodesVisited += visited.count
+    // In-degree of each visited node within the visited part, for a parents-first order.
+    for node in visited { pending[Int(node)] = 0; walkValue[Int(node)] = 0; walkMagnitude[Int(node)] = 0 }
     for node in visited {
       let info = nodes[Int(node)]
+      if info.first >= 0 { pending[Int(info.first)] += 1 }
+      if info.second >= 0 { pending[Int(info.second)] += 1 }
+    }
+    walkValue[Int(reference.node)] = reference.scale
+    walkMagnitude[Int(reference.node)] = abs(reference.scale)
+    var terms: [(leaf: Int32, record: Int32, coefficient: Double)] = []
+    var ready: [Int32] = [reference.node]
+    while let node = ready.popLast() {
+      let info = nodes[Int(node)]
       let value = walkValue[Int(node)]
-      if info.leafRecord >= 0 {
-        if !isNearZero(value) { result.append((info.leafRecord, value)) }
+      let magnitude = walkMagnitude[Int(node)]
+      if info.isLeaf {
+        if info.leafRecord >= 0, abs(value) > Tolerance.cancellation * magnitude {
+          terms.append((node, info.leafRecord, value))
+        }
         continue
       }
-      if info.first >= 0 { walkValue[Int(info.first)] += info.firstCoefficient * value }
-      if info.second >= 0 { walkValue[Int(info.second)] += info.secondCoefficient * value }
+      if info.first >= 0 { propagate(to: info.first, info.firstCoefficient, value, magnitude, ready: &ready) }
+      if info.second >= 0 { propagate(to: info.second, info.secondCoefficient, value, magnitude, ready: &ready) }
     }
-    return result
+    return (terms, visited.count)
+  }
+
+  private mutating func propagate(to child: Int32, _ coefficient: Double, _ value: Double, _ magnitude: Double, ready: inout [Int32]) {
+    let c = Int(child)
+    walkValue[c] += coefficient * value
+    walkMagnitude[c] += abs(coefficient) * magnitude
+    pending[c] -= 1
+    if pending[c] == 0 { ready.append(child) }
   }
 
   /// Every node that depends on `start` (including it), stamped with the current stamp.
   private mutating func ancestors(of start: Int32) -> [Int32] {
-    currentStamp &+= 1
-    if currentStamp == 0 { resetStamps() }
+    nextStamp()
     var visited: [Int32] = []
     var stack: [Int32] = [start]
     stamp[Int(start)] = currentStamp
     while let node = stack.popLast() {
       visited.append(node)
-      var edge = nodes[Int(node)].firstParentEdge
+      var edge = nodes[Int(node)].firstParent
       while edge >= 0 {
         let parent = edges[Int(edge)].parent
         if stamp[Int(parent)] != currentStamp {
@@ -216,24 +289,111 @@ struct MarkerGraph {
     return visited
   }
 
-  private mutating func resetStamps() {
-    for i in stamp.indices { stamp[i] = 0 }
-    currentStamp = 1
+  /// Every node that `start` depends on (including it), stamped with the current stamp.
+  private mutating func descendants(of start: Int32) -> [Int32] {
+    nextStamp()
+    var visited: [Int32] = []
+    var stack: [Int32] = [start]
+    stamp[Int(start)] = currentStamp
+    while let node = stack.popLast() {
+      visited.append(node)
+      let first = nodes[Int(node)].first
+      if first >= 0, stamp[Int(first)] != currentStamp {
+        stamp[Int(first)] = currentStamp
+        stack.append(first)
+      }
+      let second = nodes[Int(node)].second
+      if second >= 0, stamp[Int(second)] != currentStamp {
+        stamp[Int(second)] = currentStamp
+        stack.append(second)
+      }
+    }
+    return visited
   }
 
-  private mutating func appendNode(first a: Int32, firstCoefficient ca: Double, second b: Int32, secondCoefficient cb: Double, leaf: Int32) -> Int32 {
-    let node = Int32(nodes.count)
-    nodes.append(Node(first: a, second: b, firstCoefficient: ca, secondCoefficient: cb, leafRecord: leaf, owner: -1, firstParentEdge: -1))
+  private mutating func nextStamp() {
+    currentStamp &+= 1
+    if currentStamp == 0 {
+      for i in stamp.indices { stamp[i] = 0 }
+      currentStamp = 1
+    }
+  }
+
+  // MARK: Storage
+
+  private mutating func allocateNode() -> Int32 {
+    nodesCreated += 1
+    if let node = freeNodes.popLast() {
+      nodes[Int(node)] = Node()
+      return node
+    }
+    nodes.append(Node())
     stamp.append(0)
     walkValue.append(0)
+    walkMagnitude.append(0)
     pending.append(0)
-    if a >= 0 { link(parent: node, child: a) }
-    if b >= 0 { link(parent: node, child: b) }
+    return Int32(nodes.count - 1)
+  }
+
+  /// A new inner node over one or two children, referred to by nothing yet.
+  private mutating func makeNode(first a: Int32, _ ca: Double, second b: Int32, _ cb: Double) -> Int32 {
+    let node = allocateNode()
+    nodes[Int(node)].first = a
+    nodes[Int(node)].firstCoefficient = ca
+    nodes[Int(node)].firstEdge = link(parent: node, child: a)
+    if b >= 0 {
+      nodes[Int(node)].second = b
+      nodes[Int(node)].secondCoefficient = cb
+      nodes[Int(node)].secondEdge = link(parent: node, child: b)
+    }
     return node
   }
 
-  private mutating func link(parent: Int32, child: Int32) {
-    edges.append(Edge(parent: parent, next: nodes[Int(child)].firstParentEdge))
-    nodes[Int(child)].firstParentEdge = Int32(edges.count - 1)
+  private mutating func link(parent: Int32, child: Int32) -> Int32 {
+    let head = nodes[Int(child)].firstParent
+    let edge = Edge(parent: parent, previous: -1, next: head)
+    let id: Int32
+    if let free = freeEdges.popLast() {
+      edges[Int(free)] = edge
+      id = free
+    } else {
+      edges.append(edge)
+      id = Int32(edges.count - 1)
+    }
+    if head >= 0 { edges[Int(head)].previous = id }
+    nodes[Int(child)].firstParent = id
+    nodes[Int(child)].references += 1
+    return id
+  }
+
+  /// Drops one reference to `node`; a node left with none is freed, and with it every child
+  /// that this leaves unreferenced. Iterative, so a long history cannot overflow the stack.
+  private mutating func decrement(_ node: Int32) {
+    nodes[Int(node)].references -= 1
+    guard nodes[Int(node)].references == 0 else { return }
+    var stack: [Int32] = [node]
+    while let n = stack.popLast() {
+      let info = nodes[Int(n)]
+      if info.first >= 0 {
+        unlink(info.firstEdge, from: info.first)
+        if nodes[Int(info.first)].references == 0 { stack.append(info.first) }
+      }
+      if info.second >= 0 {
+        unlink(info.secondEdge, from: info.second)
+        if nodes[Int(info.second)].references == 0 { stack.append(info.second) }
+      }
+      nodes[Int(n)] = Node()
+      freeNodes.append(n)
+    }
+  }
+
+  /// Takes `edge` out of `child`'s parent list in O(1) and drops the reference it held.
+  private mutating func unlink(_ edge: Int32, from child: Int32) {
+    nodes[Int(child)].references -= 1
+    let e = edges[Int(edge)]
+    if e.previous >= 0 { edges[Int(e.previous)].next = e.next } else { nodes[Int(child)].firstParent = e.next }
+    if e.next >= 0 { edges[Int(e.next)].previous = e.previous }
+    edges[Int(edge)] = Edge(parent: -1, previous: -1, next: -1)
+    freeEdges.append(edge)
   }
 }

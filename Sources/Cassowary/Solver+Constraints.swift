@@ -20,20 +20,20 @@ extension Solver {
     _ id: Int, _ terms: [Term], constant: Double, relation: Relation, priority: Double = requiredPriority,
     changesOften: Bool = false
   ) throws(SolverError) {
-    guard id >= 0 else { throw .invalidIdentifier(id) }
-    if record(of: id) != nil { throw .duplicateConstraint(id) }
-    try checkInput(terms, constant: constant, priority: priority)
-    let record = try insertRecord(
-      ConstraintRecord(
-        id: id, editVariable: -1, terms: terms, constant: constant, relation: relation, priority: priority,
-        changesOften: changesOften))
-    Self.store(record, at: id, in: &recordOfConstraint)
+    defer { checkInvariantsInCheckedBuilds() }
+    try addWithoutChecks(
+      Constraint(id: id, terms: terms, constant: constant, relation: relation, priority: priority, changesOften: changesOften))
   }
 
   /// Removes the constraint `id` and re-optimizes.
   /// - Throws: ``SolverError/unknownConstraint(_:)``.
   /// - Complexity: O(cells of the rows that depend on the constraint).
   public mutating func removeConstraint(_ id: Int) throws(SolverError) {
+    defer { checkInvariantsInCheckedBuilds() }
+    try removeWithoutChecks(id)
+  }
+
+  mutating func removeWithoutChecks(_ id: Int) throws(SolverError) {
     guard let record = record(of: id) else { throw .unknownConstraint(id) }
     recordOfConstraint[id] = -1
     let supported = takeDormantDependents(of: record)
@@ -90,31 +90,43 @@ extension Solver {
   /// Writes the record's constraint as a row over parametric symbols, picks a subject and
   /// optimizes. On failure the tableau is as before and the record's symbols are released.
   mutating func insert(_ record: Int32) throws(SolverError) {
+    constantScale = max(constantScale, abs(records[Int(record)].constant))
     let row = makeConstraintRow(record)
     let info = records[Int(record)]
     if let subject = chooseSubject(row, info) {
       solveRow(row, for: subject)
       substituteOut(subject, using: row)
-      try optimize()
+      if !deferredOptimization { try optimize() }
       return
     }
     if rows[Int(row)].cells.allSatisfy({ symbolKind[Int($0.symbol)] == .dummy }) {
       // Only required-equality markers are left: the constraint is implied or contradicted.
-      if isNearZero(rows[Int(row)].constant) {
-        records[Int(record)].isDormant = true
-        for support in supportingRecords(ofRow: row) where support != record {
-          dormantDependents[Int(support)].append(record)
-        }
+      if abs(rows[Int(row)].constant) > feasibilityThreshold, let conflict = certificate(ofRow: row) {
         dropRow(row)
         releaseSymbols(of: record)
-        return
+        throw .unsatisfiable(conflicting: culpritFirst(conflict, info.id))
       }
-      let conflict = explainConflict(row: row, culprit: record)
-      dropRow(row)
-      releaseSymbols(of: record)
-      throw .unsatisfiable(conflicting: conflict)
+      makeDormant(record, row: row)
+      return
     }
     try insertWithArtificialVariable(row, record: record)
+  }
+
+  /// Keeps aside a required equality that the others imply (its row holds only markers), noting
+  /// which constraints it follows from.
+  private mutating func makeDormant(_ record: Int32, row: Int32) {
+    records[Int(record)].isDormant = true
+    for support in supportingRecords(ofRow: row) where support != record {
+      dormantDependents[Int(support)].append(record)
+    }
+    dropRow(row)
+    releaseSymbols(of: record)
+  }
+
+  /// Puts the refused constraint first in a conflict list.
+  func culpritFirst(_ ids: [Int], _ culprit: Int) -> [Int] {
+    guard culprit >= 0 else { return ids }
+    return [culprit] + ids.filter { $0 != culprit }
   }
 
   /// The row `0 = expression (+ slack, errors or marker)` with every basic variable substituted,
@@ -142,7 +154,6 @@ extension Solver {
         let error = makeSymbol(.error, record: record)
         appendCell(row: row, symbol: error, coefficient: -sign)
         records[Int(record)].other = error
-        addToObjective(level: objective.level(for: info.priority), 1, of: error)
       }
     case (.equal, false):
       let plus = makeSymbol(.error, record: record)
@@ -152,9 +163,6 @@ extension Solver {
       records[Int(record)].marker = plus
       records[Int(record)].other = minus
       records[Int(record)].markerCoefficient = -1
-      let level = objective.level(for: info.priority)
-      addToObjective(level: level, 1, of: plus)
-      addToObjective(level: level, 1, of: minus)
     case (.equal, true) where info.changesOften:
       let dummy = makeSymbol(.dummy, record: record)
       appendCell(row: row, symbol: dummy, coefficient: 1)
@@ -174,14 +182,21 @@ extension Solver {
     return row
   }
 
-  /// A symbol the new row can be solved for without losing feasibility: preferably an external
-  /// variable no other row mentions, else any external variable, else the constraint's own
-  /// slack or error when its coefficient is negative (the constant is non-negative).
+  /// A symbol the new row can be solved for without losing feasibility: an external variable,
+  /// the one mentioned by the fewest other rows (so the substitution is cheapest and, as
+  /// constraints arrive in any order, groups of rows merge smaller into larger); else the
+  /// constraint's own slack or error when its coefficient is negative (the constant is
+  /// non-negative).
   private func chooseSubject(_ row: Int32, _ info: ConstraintRecord) -> Int32? {
     var external: Int32?
+    var fewest = Int.max
     for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .external {
-      if columns[Int(cell.symbol)].count == 1 { return cell.symbol }
-      external = external ?? cell.symbol
+      let count = columns[Int(cell.symbol)].count
+      if count < fewest {
+        fewest = count
+        external = cell.symbol
+        if count == 1 { break }
+      }
     }
     if let external { return external }
     for symbol in [info.marker, info.other] where symbol >= 0 && symbolKind[Int(symbol)].isRestricted {
@@ -192,159 +207,123 @@ extension Solver {
 
   /// Phase one of the two-phase simplex for a row without a feasible subject: an artificial
   /// variable takes the row's place and is minimized in a level above all others. If it
-  /// reaches zero the constraint can hold; otherwise every pivot is undone and the conflict
-  /// reported.
+  /// reaches zero (within rounding) the constraint can hold; otherwise every pivot is undone
+  /// and the conflict reported with its proof.
   private mutating func insertWithArtificialVariable(_ row: Int32, record: Int32) throws(SolverError) {
     let artificial = makeSymbol(.artificial)
     rows[Int(row)].basic = artificial
     rowOfSymbol[Int(artificial)] = row
-    let level = objective.level(for: .infinity)
-    var touched: [Int32] = []
-    objective.constants[level] = rows[Int(row)].constant
-    for cell in rows[Int(row)].cells {
-      objective.coefficients[level][Int(cell.symbol)] = cell.coefficient
-      touched.append(cell.symbol)
-      noteObjectiveChange(cell.symbol)
-    }
+    for cell in rows[Int(row)].cells { noteCandidate(cell.symbol) }
     beginUndoableStep()
     var failure: SolverError?
-    do { try optimize() } catch { failure = error }
-    let artificialValue = rowOfSymbol[Int(artificial)] >= 0 ? rows[Int(rowOfSymbol[Int(artificial)])].constant : 0
-    let succeeded = failure == nil && isNearZero(artificialValue)
-    if !succeeded {
-      let conflict = rowOfSymbol[Int(artificial)] >= 0
-        ? explainConflict(row: rowOfSymbol[Int(artificial)], culprit: record) : [records[Int(record)].id]
+    // Put off with the rest of a batch, only the artificial variable is minimized now.
+    do { try optimize(onlyAbove: deferredOptimization ? requiredPriority : -.infinity) } catch { failure = error }
+    var artificialRow = rowOfSymbol[Int(artificial)]
+    if failure == nil, artificialRow >= 0, rows[Int(artificialRow)].constant > feasibilityThreshold {
+      if let conflict = certificate(ofRow: artificialRow) {
+        failure = .unsatisfiable(conflicting: culpritFirst(conflict, records[Int(record)].id))
+      }
+    }
+    if let failure {
       undoRecordedPivots()
-      objective.removeLevel(0)
-      dropRow(row)
-      releaseSymbol(artificial)
+      artificialRow = rowOfSymbol[Int(artificial)]
+      if artificialRow >= 0 { dropRow(artificialRow) }
+      retireSymbol(artificial)
       releaseSymbols(of: record)
-      throw failure ?? .unsatisfiable(conflicting: conflict)
+      throw failure
     }
     endUndoableStep()
-    // The artificial level equals the artificial variable: its row's cells if it is basic,
-    // itself otherwise. Those symbols may improve the real objective once the level is gone.
-    let artificialRow = rowOfSymbol[Int(artificial)]
-    if artificialRow >= 0 { touched += rows[Int(artificialRow)].cells.map(\.symbol) }
-    objective.removeLevel(0)
     if artificialRow >= 0 {
-      // Still basic at zero: swap in a restricted or unrestricted symbol of the row; a row left
-      // with only markers (all zero) says nothing and goes.
+      // Still basic, at zero up to rounding: hand the row to another of its symbols. A row left
+      // with only markers says the constraint follows from the others.
+      rows[Int(artificialRow)].constant = 0
       let cells = rows[Int(artificialRow)].cells
       let kinds = cells.map { symbolKind[Int($0.symbol)] }
       if let index = kinds.firstIndex(where: { $0 == .slack || $0 == .error }) ?? kinds.firstIndex(of: .external) {
         pivot(artificialRow, entering: cells[index].symbol)
+      } else if records[Int(record)].leaf >= 0 {
+        rows[Int(artificialRow)].basic = -1
+        rowOfSymbol[Int(artificial)] = -1
+        retireSymbol(artificial)
+        makeDormant(record, row: artificialRow)
+        if !deferredOptimization { try optimize() }
+        return
       } else {
         dropRow(artificialRow)
       }
     }
     retireSymbol(artificial)
-    for symbol in touched { noteObjectiveChange(symbol) }
-    try optimize()
-  }
-
-  /// The caller ids of the required constraints that a failing row depends on: the owners of
-  /// its slack cells and of its required-equality markers, the refused constraint first.
-  mutating func explainConflict(row: Int32, culprit: Int32) -> [Int] {
-    var ids: [Int] = []
-    func note(_ record: Int32) {
-      guard record >= 0 else { return }
-      let info = records[Int(record)]
-      guard info.id >= 0, info.isRequired, !ids.contains(info.id) else { return }
-      ids.append(info.id)
-    }
-    note(culprit)
-    let basic = rows[Int(row)].basic
-    if basic >= 0 { note(recordOfSymbol[Int(basic)]) }
-    for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .slack || symbolKind[Int(cell.symbol)] == .dummy {
-      note(recordOfSymbol[Int(cell.symbol)])
-    }
-    for (record, _) in markers.leaves(of: rows[Int(row)].markers) { note(record) }
-    return ids
+    if !deferredOptimization { try optimize() }
   }
 
   mutating func releaseSymbols(of record: Int32) {
     for symbol in [records[Int(record)].marker, records[Int(record)].other] where symbol >= 0 {
-      removeObjectiveTerm(of: record, symbol: symbol)
       retireSymbol(symbol)
     }
     records[Int(record)].marker = -1
     records[Int(record)].other = -1
-  }
-
-  private mutating func removeObjectiveTerm(of record: Int32, symbol: Int32) {
-    let info = records[Int(record)]
-    guard symbolKind[Int(symbol)] == .error, let level = objective.existingLevel(for: info.priority) else { return }
-    addToObjective(level: level, -1, of: symbol)
+    if records[Int(record)].leaf >= 0 {
+      markers.releaseLeaf(records[Int(record)].leaf)
+      records[Int(record)].leaf = -1
+    }
   }
 
   // MARK: Removal
 
   /// Takes a constraint out of the tableau (Cassowary's removal: pivot its marker into the
-  /// basis, then drop that row).
+  /// basis, then drop that row). The leaving row is chosen so that every other row stays
+  /// feasible; the objective, derived from the tableau, follows by itself.
   mutating func remove(_ record: Int32) throws(SolverError) {
     let info = records[Int(record)]
     if info.isDormant {
       records[Int(record)].isDormant = false
       return
     }
-    // The objective loses the constraint's errors before any pivot, or the substitutions would
-    // carry them into it again.
-    for symbol in [info.marker, info.other] where symbol >= 0 {
-      removeObjectiveTerm(of: record, symbol: symbol)
-    }
     if info.marker >= 0 {
       let marker = info.marker
       if rowOfSymbol[Int(marker)] >= 0 {
         dropRow(rowOfSymbol[Int(marker)])
-      } else if let leaving = markerLeavingRow(columns[Int(marker)].map { ($0.row, rows[Int($0.row)].cells[Int($0.cell)].coefficient) }) {
+      } else if let leaving = markerLeavingRow(
+        columns[Int(marker)].map { ($0.row, rows[Int($0.row)].cells[Int($0.cell)].coefficient) })
+      {
         solveRow(leaving, for: marker)
         substituteOut(marker, using: leaving)
         dropRow(leaving)
       }
     } else if info.leaf >= 0 {
       removeRequiredEquality(leaf: info.leaf)
+      markers.releaseLeaf(info.leaf)
+      records[Int(record)].leaf = -1
     }
-    if let row = dualOptimize() {
-      throw .internalFailure("row \(row) stayed infeasible after a removal")
+    if try dualOptimize() != nil {
+      throw .internalFailure("a row stayed infeasible after a removal")
     }
     for symbol in [info.marker, info.other] where symbol >= 0 { retireSymbol(symbol) }
+    records[Int(record)].marker = -1
+    records[Int(record)].other = -1
     try optimize()
   }
 
   /// Removes a required equality whose marker lives in the marker graph: the row chosen by
   /// ``markerLeavingRow(_:)`` is solved for the marker and substituted into the other rows that
   /// mention it, then dropped.
+  /// - Complexity: O(nodes above the leaf + cells of the rows that mention it).
   private mutating func removeRequiredEquality(leaf: Int32) {
     var mentions = markers.rowsMentioning(leaf: leaf)
     for i in mentions.indices { mentions[i].coefficient *= rows[Int(mentions[i].row)].markers.scale }
     guard let leaving = markerLeavingRow(mentions) else { return }
     guard let pivotCoefficient = mentions.first(where: { $0.row == leaving })?.coefficient else { return }
     let basic = rows[Int(leaving)].basic
-    for (row, k) in mentions where !isNearZero(k) {
-      // Each row changes by factor × (leaving row − its basic symbol); the leaving row itself
-      // (factor −1) turns into its basic symbol alone.
+    for (row, k) in mentions where row != leaving {
+      // Each row changes by factor × (leaving row − its basic symbol): the marker cancels.
       let factor = -k / pivotCoefficient
-      // The objective sums the errors; a basic error's row changes, and the objective with it.
-      if let level = objectiveLevel(ofBasicError: rows[Int(row)].basic) {
-        addRowToObjective(level: level, factor, row: leaving)
-        if basic >= 0 { objective.coefficients[level][Int(basic)] -= factor }
-      }
-      guard row != leaving else { continue }
       addRow(leaving, times: factor, into: row)
       accumulate(-factor, of: basic, into: row)
       noteIfInfeasible(row)
     }
     dropRow(leaving)
-    if basic >= 0 { noteObjectiveChange(basic) }
-  }
-
-  /// The objective level that counts `symbol` when it is the error of an active constraint.
-  private func objectiveLevel(ofBasicError symbol: Int32) -> Int? {
-    guard symbol >= 0, symbolKind[Int(symbol)] == .error else { return nil }
-    let record = recordOfSymbol[Int(symbol)]
-    guard record >= 0 else { return nil }
-    return objective.existingLevel(for: records[Int(record)].priority)
+    // Parametric only now, so the merges above could not make it a candidate.
+    noteCandidate(basic)
   }
 
   /// Cassowary's choice of the row to remove a marker through: a restricted row with the
@@ -353,17 +332,18 @@ extension Solver {
     var first: Int32?
     var second: Int32?
     var third: Int32?
-    var firstRatio = Double.greatestFiniteMagnitude
-    var secondRatio = Double.greatestFiniteMagnitude
-    for (row, c) in candidates where !isNearZero(c) {
+    var firstRatio = Double.infinity
+    var secondRatio = Double.infinity
+    for (row, c) in candidates where c != 0 {
       let basic = rows[Int(row)].basic
+      let value = max(0, rows[Int(row)].constant)
       if !symbolKind[Int(basic)].isRestricted {
         third = third ?? row
       } else if c < 0 {
-        let ratio = -rows[Int(row)].constant / c
+        let ratio = value / -c
         if ratio < firstRatio { firstRatio = ratio; first = row }
       } else {
-        let ratio = rows[Int(row)].constant / c
+        let ratio = value / c
         if ratio < secondRatio { secondRatio = ratio; second = row }
       }
     }
@@ -373,7 +353,7 @@ extension Solver {
   /// The required equalities whose markers make up a row: what an implied constraint is
   /// derived from.
   mutating func supportingRecords(ofRow row: Int32) -> [Int32] {
-    var support = markers.leaves(of: rows[Int(row)].markers).map(\.record)
+    var support = markers.expression(of: rows[Int(row)].markers).terms.map(\.record)
     for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .dummy {
       support.append(recordOfSymbol[Int(cell.symbol)])
     }

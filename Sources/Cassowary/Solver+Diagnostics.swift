@@ -8,15 +8,14 @@ extension Solver {
   /// picked 0 for it). A basic variable is ambiguous when its row contains a parametric symbol
   /// whose reduced cost is zero at every level and that can actually move: an unrestricted one,
   /// or a slack or error that no restricted row pins at zero.
-  /// - Complexity: O(cells of the variable's row × levels + the columns of its zero-cost
-  ///   restricted symbols).
+  /// - Complexity: O(cells of the variable's row × their columns).
   public func isAmbiguous(_ variable: Int) -> Bool {
     guard variable >= 0, variable < symbolOfVariable.count else { return true }
     let symbol = symbolOfVariable[variable]
     guard symbol >= 0 else { return true }
     let row = rowOfSymbol[Int(symbol)]
     guard row >= 0 else { return true }
-    for cell in rows[Int(row)].cells where objective.costSign(cell.symbol) == 0 && canMove(cell.symbol) {
+    for cell in rows[Int(row)].cells where costSign(cell.symbol) == 0 && canMove(cell.symbol) {
       return true
     }
     return false
@@ -31,7 +30,7 @@ extension Solver {
       let basic = rows[Int(entry.row)].basic
       guard symbolKind[Int(basic)].isRestricted else { continue }
       let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-      if c < 0, rows[Int(entry.row)].constant <= nearZero { return false }
+      if c < 0, rows[Int(entry.row)].constant <= feasibilityThreshold { return false }
     }
     return true
   }

@@ -1,117 +1,108 @@
 // Primal and dual simplex over the lexicographic objective, and undoing a failed call.
 
 extension Solver {
-  /// Puts `symbol` in the candidate heap if its objective coefficients now make it improving.
-  ///
-  /// Called for every symbol whose objective coefficient changes, so the heap always holds every
-  /// improving parametric symbol (and possibly stale ones, dropped when popped): choosing the
-  /// entering symbol never scans the objective.
-  mutating func noteObjectiveChange(_ symbol: Int32) {
-    let s = Int(symbol)
-    guard !inCandidateHeap[s], rowOfSymbol[s] < 0, symbolKind[s] != .dummy,
-      objective.improves(symbol, unrestricted: symbolKind[s] == .external)
-    else { return }
-    inCandidateHeap[s] = true
-    candidateHeap.append(symbol)
-    var child = candidateHeap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      if candidateHeap[parent] <= candidateHeap[child] { break }
-      candidateHeap.swapAt(parent, child)
-      child = parent
-    }
-  }
-
-  /// The lowest-numbered improving parametric symbol (Bland's rule, which cannot cycle).
-  /// - Complexity: O(log heap) amortized.
-  mutating func popEnteringSymbol() -> Int32? {
-    while let top = candidateHeap.first {
-      let last = candidateHeap.removeLast()
-      if !candidateHeap.isEmpty {
-        candidateHeap[0] = last
-        var parent = 0
-        while true {
-          let left = 2 * parent + 1
-          if left >= candidateHeap.count { break }
-          var smallest = left
-          if left + 1 < candidateHeap.count, candidateHeap[left + 1] < candidateHeap[left] { smallest = left + 1 }
-          if candidateHeap[parent] <= candidateHeap[smallest] { break }
-          candidateHeap.swapAt(parent, smallest)
-          parent = smallest
-        }
-      }
-      inCandidateHeap[Int(top)] = false
-      if rowOfSymbol[Int(top)] < 0,
-        objective.improves(top, unrestricted: symbolKind[Int(top)] == .external)
-      { return top }
-    }
-    return nil
-  }
-
   /// Primal simplex: pivots until no parametric symbol improves the objective.
   ///
-  /// The leaving row is found through the entering symbol's column: only the rows that contain
-  /// it are examined (minimum ratio over restricted rows, ties to the lowest basic symbol).
+  /// The entering symbol is the lowest-numbered improving one (Bland's rule); the leaving row is
+  /// found through its column: only the rows that contain it are examined (minimum ratio over
+  /// restricted rows, ties to the lowest basic symbol). A coefficient below the pivot tolerance
+  /// of its row (``Tolerance``) is rounding, not a direction, and is passed over; a symbol whose
+  /// only bounds are such coefficients does not really improve anything and is skipped.
+  /// - Throws: ``SolverError/internalFailure(_:)`` if it does not finish within a bound far
+  ///   above any real problem's needs (a bug).
   /// - Complexity: per pivot, O(column of the entering symbol + the substitution's cells).
-  mutating func optimize() throws(SolverError) {
-    while let entering = popEnteringSymbol() {
-      // An unrestricted symbol with a positive reduced cost improves by decreasing.
-      let direction = -objective.costSign(entering)
+  mutating func optimize(onlyAbove threshold: Double = -.infinity) throws(SolverError) {
+    var remaining = 64 * (rowCount + symbolKind.count) + 100_000
+    while let (entering, direction) = popEnteringSymbol(onlyAbove: threshold) {
       var best: Int32 = -1
       var bestRatio = Double.infinity
       var bestBasic = Int32.max
       for entry in columns[Int(entering)] {
-        let basic = rows[Int(entry.row)].basic
+        let row = Int(entry.row)
+        let basic = rows[row].basic
         guard symbolKind[Int(basic)].isRestricted else { continue }
-        let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient * direction
-        guard c < 0 else { continue }
-        let ratio = -rows[Int(entry.row)].constant / c
-        if ratio < bestRatio - nearZero || (ratio <= bestRatio + nearZero && basic < bestBasic) {
+        let c = rows[row].cells[Int(entry.cell)].coefficient * direction
+        guard c < -Tolerance.pivot * rows[row].scale else { continue }
+        let ratio = max(0, rows[row].constant) / -c
+        if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
           best = entry.row
-          bestRatio = min(ratio, bestRatio)
+          bestRatio = ratio
           bestBasic = basic
         }
       }
-      guard best >= 0 else { throw .internalFailure("the objective is unbounded") }
+      guard best >= 0 else { continue }
       pivot(best, entering: entering)
+      remaining -= 1
+      if remaining == 0 { throw .internalFailure("primal simplex did not finish") }
     }
   }
 
   /// Dual simplex: restores feasibility of the rows whose restricted basic symbol went negative,
-  /// keeping the objective optimal. Returns the row it could not repair, if any.
+  /// keeping the objective optimal. Returns the ids of the required constraints that conflict,
+  /// with a verified proof, when a row cannot be repaired; nil when every row is feasible.
   ///
   /// The entering symbol minimizes the lexicographic ratio of its reduced cost to its
-  /// coefficient, which keeps every reduced cost non-negative.
-  /// - Complexity: per pivot, O(cells of the row × levels + the substitution's cells).
-  mutating func dualOptimize() -> Int32? {
+  /// coefficient, which keeps every reduced cost non-negative. A row with no candidate is
+  /// infeasible for good only if its certificate verifies; otherwise its negative value is
+  /// rounding and is set to zero.
+  /// - Complexity: per pivot, O(Σ columns of the row's candidates + the substitution's cells).
+  mutating func dualOptimize() throws(SolverError) -> [Int]? {
+    var remaining = 64 * (rowCount + symbolKind.count) + 100_000
+    var best = bestCostScratch
+    var current = costScratch
+    defer {
+      bestCostScratch = best
+      costScratch = current
+    }
     while let row = infeasibleRows.popLast() {
       let r = Int(row)
       let basic = rows[r].basic
       guard basic >= 0, rowOfSymbol[Int(basic)] == row, symbolKind[Int(basic)].isRestricted,
-        rows[r].constant < -nearZero
+        rows[r].constant < -feasibilityThreshold
       else { continue }
       var entering: Int32 = -1
       var enteringCoefficient = 0.0
-      for cell in rows[r].cells
-      where cell.coefficient > nearZero && symbolKind[Int(cell.symbol)] != .artificial
-        && symbolKind[Int(cell.symbol)] != .dummy
-      {
-        if entering < 0 {
-          entering = cell.symbol
-          enteringCoefficient = cell.coefficient
+      let threshold = Tolerance.pivot * rows[r].scale
+      for cell in rows[r].cells {
+        let kind = symbolKind[Int(cell.symbol)]
+        guard kind != .artificial, kind != .dummy else { continue }
+        if kind == .external {
+          // An unrestricted symbol can move either way, and at an optimum its reduced cost is
+          // zero: its ratio is the smallest possible.
+          guard abs(cell.coefficient) > threshold else { continue }
+          if entering < 0 || symbolKind[Int(entering)] != .external || cell.symbol < entering {
+            entering = cell.symbol
+            enteringCoefficient = cell.coefficient
+          }
           continue
         }
-        let less = objective.ratio(cell.symbol, over: cell.coefficient, isLessThan: entering, over: enteringCoefficient)
+        guard cell.coefficient > threshold else { continue }
+        if entering >= 0, symbolKind[Int(entering)] == .external { continue }
+        counters.reducedCostReads += reducedCost(of: cell.symbol, into: &current)
+        let less: Bool?
+        if entering < 0 {
+          less = true
+        } else {
+          less = Self.ratio(current, over: cell.coefficient, isLessThan: best, over: enteringCoefficient)
+        }
         if less == true || (less == nil && cell.symbol < entering) {
           entering = cell.symbol
           enteringCoefficient = cell.coefficient
+          swap(&best, &current)
         }
       }
       if entering < 0 {
-        infeasibleRows.removeAll()
-        return row
+        if let conflict = certificate(ofRow: row) {
+          infeasibleRows.removeAll()
+          return conflict
+        }
+        // Not a provable conflict: the negative value is rounding.
+        rows[r].constant = 0
+        continue
       }
       pivot(row, entering: entering)
+      remaining -= 1
+      if remaining == 0 { throw .internalFailure("dual simplex did not finish") }
     }
     return nil
   }
@@ -136,5 +127,6 @@ extension Solver {
     }
     undoLog.removeAll(keepingCapacity: true)
     infeasibleRows.removeAll()
+    clearCandidates()
   }
 }

@@ -17,15 +17,12 @@ extension Solver {
     recordOfSymbol.append(record)
     inCandidateHeap.append(false)
     scratchCell.append(-1)
-    objective.growSymbols(to: symbolKind.count)
     return symbol
   }
 
-  /// Returns a symbol that no row, no column and no objective level mentions any more.
+  /// Returns a symbol that no row and no column mentions any more.
   mutating func releaseSymbol(_ symbol: Int32) {
-    let s = Int(symbol)
-    for level in 0..<objective.levelCount { objective.coefficients[level][s] = 0 }
-    recordOfSymbol[s] = -1
+    recordOfSymbol[Int(symbol)] = -1
     freeSymbols.append(symbol)
   }
 
@@ -56,8 +53,13 @@ extension Solver {
   /// - Complexity: O(cells of the row).
   mutating func dropRow(_ row: Int32) {
     let r = Int(row)
-    while let last = rows[r].cells.indices.last { removeCell(row: row, at: last) }
     let basic = rows[r].basic
+    let weighed = basic >= 0 && symbolKind[Int(basic)].isWeighed
+    while let last = rows[r].cells.last {
+      removeCell(row: row, at: rows[r].cells.count - 1)
+      // The objective no longer counts this row's basic error: its symbols' costs change.
+      if weighed { noteCandidate(last.symbol) }
+    }
     if basic >= 0, rowOfSymbol[Int(basic)] == row { rowOfSymbol[Int(basic)] = -1 }
     markers.release(rows[r].markers)
     rows[r] = Row(constant: 0)
@@ -69,6 +71,7 @@ extension Solver {
     let slot = Int32(columns[Int(symbol)].count)
     columns[Int(symbol)].append(ColumnEntry(row: row, cell: Int32(rows[r].cells.count)))
     rows[r].cells.append(Cell(symbol: symbol, slot: slot, coefficient: coefficient))
+    rows[r].scale = max(rows[r].scale, abs(coefficient))
   }
 
   /// Removes the cell at `index`, moving the row's last cell into its place.
@@ -115,47 +118,88 @@ extension Solver {
   /// Adds `coefficient × symbol` to `row`, merging with an existing cell.
   mutating func accumulate(_ coefficient: Double, of symbol: Int32, into row: Int32) {
     if let index = cellIndex(of: symbol, in: row) {
-      rows[Int(row)].cells[index].coefficient += coefficient
-      if isNearZero(rows[Int(row)].cells[index].coefficient) { removeCell(row: row, at: index) }
+      let old = rows[Int(row)].cells[index].coefficient
+      let new = old + coefficient
+      if abs(new) <= Tolerance.cancellation * (abs(old) + abs(coefficient)) {
+        removeCell(row: row, at: index)
+      } else {
+        rows[Int(row)].cells[index].coefficient = new
+        rows[Int(row)].scale = max(rows[Int(row)].scale, abs(new))
+      }
     } else if coefficient != 0 {
       appendCell(row: row, symbol: symbol, coefficient: coefficient)
     }
+    if isWeighedRow(row) { noteCandidate(symbol) }
   }
 
   /// `target += factor × source`: cells, constant and markers.
   ///
   /// The target's cells are scattered into a dense scratch array so that each of the source's
-  /// cells finds its partner in O(1); cells that cancel leave the row and the column index.
+  /// cells finds its partner in O(1). A sum that cancels (relative to what was added, see
+  /// ``Tolerance``) leaves the row and the column index. When the target's basic symbol is
+  /// weighed by the objective, every symbol whose coefficient changed may now improve it.
   /// - Complexity: O(cells of both rows).
   mutating func addRow(_ source: Int32, times factor: Double, into target: Int32) {
     let t = Int(target)
     let sourceCells = rows[Int(source)].cells
-    statistics.rowMerges += 1
-    statistics.cellOperations += sourceCells.count + rows[t].cells.count
+    counters.rowMerges += 1
+    counters.cellOperations += sourceCells.count + rows[t].cells.count
+    let weighed = isWeighedRow(target)
+    var cancelled = false
     for (index, cell) in rows[t].cells.enumerated() { scratchCell[Int(cell.symbol)] = Int32(index) }
     for cell in sourceCells {
       let s = Int(cell.symbol)
       let index = scratchCell[s]
+      let added = factor * cell.coefficient
       if index >= 0 {
-        rows[t].cells[Int(index)].coefficient += factor * cell.coefficient
+        let old = rows[t].cells[Int(index)].coefficient
+        var new = old + added
+        if abs(new) <= Tolerance.cancellation * (abs(old) + abs(added)) {
+          new = 0
+          cancelled = true
+        }
+        rows[t].cells[Int(index)].coefficient = new
       } else {
         scratchCell[s] = Int32(rows[t].cells.count)
-        appendCell(row: target, symbol: cell.symbol, coefficient: factor * cell.coefficient)
+        appendCell(row: target, symbol: cell.symbol, coefficient: added)
       }
+      if weighed { noteCandidate(cell.symbol) }
     }
     rows[t].constant += factor * rows[Int(source)].constant
-    let sourceMarkers = rows[Int(source)].markers
-    markers.add(factor, of: sourceMarkers, to: &rows[t].markers, row: target)
+    markers.add(factor, of: rows[Int(source)].markers, to: &rows[t].markers, row: target)
+    if !rows[Int(source)].markers.isEmpty { noteMarkerMerge(target) }
     var index = 0
+    var scale = 0.0
     while index < rows[t].cells.count {
       let cell = rows[t].cells[index]
       scratchCell[Int(cell.symbol)] = -1
-      if isNearZero(cell.coefficient) {
+      if cancelled, cell.coefficient == 0 {
         removeCell(row: target, at: index)
       } else {
+        scale = max(scale, abs(cell.coefficient))
         index += 1
       }
     }
+    rows[t].scale = scale
+  }
+
+  /// Counts a merge into the row's marker expression and writes the expression out afresh
+  /// when its history has outgrown its budget (see ``MarkerGraph``).
+  mutating func noteMarkerMerge(_ row: Int32) {
+    let r = Int(row)
+    rows[r].markerMerges += 1
+    guard rows[r].markerMerges > rows[r].markerBudget else { return }
+    compactMarkers(of: row)
+  }
+
+  /// Writes the row's marker expression out afresh and sets its next budget.
+  mutating func compactMarkers(of row: Int32) {
+    let r = Int(row)
+    let (fresh, leaves) = markers.compact(rows[r].markers, row: row)
+    rows[r].markers = fresh
+    rows[r].markerMerges = 0
+    rows[r].markerBudget = Int32(clamping: max(Int(MarkerGraph.minimumBudget), 2 * leaves))
+    counters.markerCompactions += 1
   }
 
   /// Rewrites `row` (`basic = constant + Σ cells`, or `0 = …` for a new row) to make `symbol`
@@ -164,38 +208,39 @@ extension Solver {
   mutating func solveRow(_ row: Int32, for symbol: Int32) {
     let r = Int(row)
     guard let index = cellIndex(of: symbol, in: row) else { return }
+    let previous = rows[r].basic
+    let wasWeighed = isWeighedRow(row)
     let a = rows[r].cells[index].coefficient
     removeCell(row: row, at: index)
     let scale = -1 / a
     rows[r].constant *= scale
     for i in rows[r].cells.indices { rows[r].cells[i].coefficient *= scale }
+    rows[r].scale *= abs(scale)
     rows[r].markers.scale *= scale
-    let previous = rows[r].basic
     if previous >= 0 {
       appendCell(row: row, symbol: previous, coefficient: -scale)
       if rowOfSymbol[Int(previous)] == row { rowOfSymbol[Int(previous)] = -1 }
     }
     rows[r].basic = symbol
     rowOfSymbol[Int(symbol)] = row
+    if wasWeighed || symbolKind[Int(symbol)].isWeighed {
+      for cell in rows[r].cells { noteCandidate(cell.symbol) }
+    }
   }
 
-  /// Replaces `symbol`, now basic in `row`, everywhere else: in every row of its column and in
-  /// every objective level.
-  /// - Complexity: O(Σ cells of the rows containing the symbol + levels × cells of `row`).
+  /// Replaces `symbol`, now basic in `row`, in every other row of its column.
+  /// - Complexity: O(Σ cells of the rows containing the symbol).
   mutating func substituteOut(_ symbol: Int32, using row: Int32) {
     let s = Int(symbol)
+    // Every row of the column will refer to this row's marker expression: write it out first
+    // if it carries a history, so that no history is shared (and walked) many times over.
+    if rows[Int(row)].markerMerges >= MarkerGraph.sharedHistoryLimit, columns[s].count > 1 { compactMarkers(of: row) }
     while let entry = columns[s].last {
       let target = entry.row
       let k = rows[Int(target)].cells[Int(entry.cell)].coefficient
       removeCell(row: target, at: Int(entry.cell))
       addRow(row, times: k, into: target)
       noteIfInfeasible(target)
-    }
-    for level in 0..<objective.levelCount {
-      let c = objective.coefficients[level][s]
-      if c == 0 { continue }
-      objective.coefficients[level][s] = 0
-      addRowToObjective(level: level, c, row: row)
     }
   }
 
@@ -204,36 +249,20 @@ extension Solver {
     let leaving = rows[Int(row)].basic
     solveRow(row, for: entering)
     substituteOut(entering, using: row)
-    statistics.pivots += 1
+    counters.pivots += 1
     if isRecordingUndo { undoLog.append(Pivot(row: row, entering: entering, leaving: leaving)) }
   }
 
   mutating func noteIfInfeasible(_ row: Int32) {
     let basic = rows[Int(row)].basic
-    if basic >= 0, symbolKind[Int(basic)].isRestricted, rows[Int(row)].constant < -nearZero {
+    if basic >= 0, symbolKind[Int(basic)].isRestricted, rows[Int(row)].constant < -feasibilityThreshold {
       infeasibleRows.append(row)
     }
   }
 
-  /// Adds `coefficient × symbol` to an objective level, substituting the symbol's row if it is
-  /// basic.
-  mutating func addToObjective(level: Int, _ coefficient: Double, of symbol: Int32) {
-    let row = rowOfSymbol[Int(symbol)]
-    if row >= 0 {
-      addRowToObjective(level: level, coefficient, row: row)
-    } else {
-      objective.coefficients[level][Int(symbol)] += coefficient
-      noteObjectiveChange(symbol)
-    }
-  }
-
-  /// Adds `factor ×` the row's right-hand side (constant and cells) to an objective level.
-  mutating func addRowToObjective(level: Int, _ factor: Double, row: Int32) {
-    objective.constants[level] += factor * rows[Int(row)].constant
-    for cell in rows[Int(row)].cells {
-      objective.coefficients[level][Int(cell.symbol)] += factor * cell.coefficient
-      noteObjectiveChange(cell.symbol)
-    }
+  func isWeighedRow(_ row: Int32) -> Bool {
+    let basic = rows[Int(row)].basic
+    return basic >= 0 && symbolKind[Int(basic)].isWeighed
   }
 
   /// Takes a symbol out of the tableau for good: its basic row goes, and its cells go too (a

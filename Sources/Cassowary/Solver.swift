@@ -19,20 +19,27 @@ public let requiredPriority = 1000.0
 /// An incremental Cassowary solver over linear constraints `Σ terms + constant (relation) 0`.
 ///
 /// The simplex tableau is kept between calls: adding a constraint runs primal simplex from the
-/// current basis, suggesting an edit value or changing a constant runs dual simplex (Badros,
+/// current basis, suggesting an edit value or changing constants runs dual simplex (Badros,
 /// Borning & Stuckey, "The Cassowary linear arithmetic constraint solving algorithm", ACM TOCHI
-/// 2001). Priorities are strict, see ``Objective``.
+/// 2001). Priorities are strict: the objective is minimized level by level, highest priority
+/// first (see `Solver+ReducedCost.swift`).
 ///
 /// Everything is stored in contiguous arrays indexed by dense integer ids: variables and
 /// constraints by the caller's ids, rows and symbols by the solver's. A column index (symbol →
-/// the rows containing it) makes every substitution visit only the rows it changes, a min-heap
-/// of improving symbols makes every primal step O(log n) to choose, and the markers of required
-/// equalities live in a ``MarkerGraph`` so that chains stay linear. The solver knows nothing
-/// about views and does not use Foundation.
+/// the rows containing it) makes every substitution visit only the rows it changes and gives
+/// each symbol's reduced cost from its column alone, so the objective is never stored; a
+/// min-heap of symbols whose reduced cost changed makes choosing the entering symbol O(log n);
+/// the markers of required equalities live in a ``MarkerGraph`` so that chains stay linear.
+/// Tests against zero follow one scheme, relative to the magnitudes involved (``Tolerance``),
+/// and a required constraint is refused only with a verified proof of the conflict. The solver
+/// knows nothing about views and does not use Foundation.
 ///
 /// Every throwing call leaves the solver as it was (up to floating-point rounding of values
 /// that a failed attempt moved and moved back), except ``SolverError/internalFailure(_:)``,
 /// which reports a broken invariant (a bug) after which the solver should be rebuilt.
+///
+/// Building with `-D CASSOWARY_CHECKS` (the package does so for debug builds) checks every
+/// invariant after each public mutation; see `Solver+Invariants.swift`.
 public struct Solver {
   // Tableau rows and their free slots.
   var rows: [Row] = []
@@ -54,30 +61,78 @@ public struct Solver {
   /// removal can make them matter again, and only its constant change can break them.
   var dormantDependents: [[Int32]] = []
   var markers = MarkerGraph()
-  var objective = Objective()
-  // Primal candidates: a min-heap of symbol ids (Bland's rule), validated lazily.
+  // Primal candidates: a min-heap of symbol ids (Bland's rule), validated when popped.
   var candidateHeap: [Int32] = []
   var inCandidateHeap: [Bool] = []
   var infeasibleRows: [Int32] = []
   // Scratch for merging rows: symbol → cell index in the row being merged into, or -1.
   var scratchCell: [Int32] = []
+  // Scratch for reduced costs and for certificates.
+  var costScratch: [CostTerm] = []
+  var bestCostScratch: [CostTerm] = []
+  var variableScratch: [Double] = []
+  var variableMagnitudeScratch: [Double] = []
   // Pivots of the current call, to undo them if it fails.
   var undoLog: [Pivot] = []
   var isRecordingUndo = false
-
-  /// Counts of the work done, for tests and deterministic performance gates.
-  public internal(set) var statistics = Statistics()
+  /// The largest magnitude of any constant the solver has been given (at least 1): the scale
+  /// of the feasibility tolerance.
+  var constantScale = 1.0
+  /// Set while a batch is added: constraints are only made feasible, and optimized at the end.
+  var deferredOptimization = false
+  var counters = Statistics()
 
   public init() {}
 
-  /// Deterministic work counters.
-  public struct Statistics: Hashable, Sendable {
+  /// Deterministic work counters: they depend only on the calls made, never on the machine.
+  public struct Statistics: Hashable, Sendable, Codable {
     /// Simplex pivots (basis changes).
     public var pivots = 0
     /// Row merges (`row += k × other row`), the unit of substitution work.
     public var rowMerges = 0
     /// Cells read or written by row merges.
     public var cellOperations = 0
+    /// Rows whose constant a constant change, a resize or a suggested value moved.
+    public var constantShifts = 0
+    /// Column entries read to work out reduced costs (the objective is derived, not stored).
+    public var reducedCostReads = 0
+    /// Pushes and pops of the candidate heap.
+    public var heapOperations = 0
+    /// Marker-graph nodes created (row merges and compactions).
+    public var markerNodesCreated = 0
+    /// Marker-graph nodes visited by walks (constant changes, removals, compactions, proofs).
+    public var markerNodesVisited = 0
+    /// Row marker expressions written out afresh.
+    public var markerCompactions = 0
+    /// Required equalities whose marker became a column because their constant kept changing.
+    public var markerColumnConversions = 0
+  }
+
+  /// Counts of the work done, for tests and deterministic performance gates.
+  public var statistics: Statistics {
+    var result = counters
+    result.markerNodesCreated = markers.nodesCreated
+    result.markerNodesVisited = markers.nodesVisited
+    return result
+  }
+
+  /// Sizes of the solver's storage, for memory checks.
+  public struct StorageSize: Hashable, Sendable {
+    public var rows: Int
+    public var cells: Int
+    public var symbols: Int
+    public var records: Int
+    public var liveMarkerNodes: Int
+    public var markerNodeSlots: Int
+  }
+
+  /// The solver's current storage, live and allocated.
+  /// - Complexity: O(rows).
+  public var storageSize: StorageSize {
+    StorageSize(
+      rows: rowCount, cells: rows.reduce(0) { $0 + $1.cells.count }, symbols: symbolKind.count - freeSymbols.count,
+      records: records.count - freeRecords.count, liveMarkerNodes: markers.liveNodeCount,
+      markerNodeSlots: markers.nodes.count)
   }
 
   /// The current value of `variable` (0 for a variable the solver has never seen).
@@ -106,6 +161,9 @@ public struct Solver {
     let record = recordOfConstraint[id]
     return record >= 0 ? record : nil
   }
+
+  /// The feasibility tolerance in points (see ``Tolerance``).
+  var feasibilityThreshold: Double { Tolerance.feasibility * constantScale }
 }
 
 /// What the solver remembers of one constraint.
@@ -117,21 +175,28 @@ struct ConstraintRecord {
   var constant: Double
   var relation: Relation
   var priority: Double
-  /// The slack or error symbol that identifies the constraint in the tableau, or -1 for a
-  /// required equality, whose marker is `leaf` in the marker graph.
+  /// The slack or error symbol that identifies the constraint in the tableau, or the dummy
+  /// column of a required equality whose constant changes often; -1 for a required equality
+  /// whose marker is `leaf` in the marker graph.
   var marker: Int32 = -1
   /// The second error symbol of a non-required equality, or the error of a non-required
   /// inequality.
   var other: Int32 = -1
-  /// The marker's coefficient in the row as first written, before its sign was normalized.
+  /// The marker's coefficient in the row as first written (`0 = constant + Σ terms + σ·marker`),
+  /// before its sign was normalized.
   var markerCoefficient = 1.0
   var leaf: Int32 = -1
   /// A required equality implied by the others: kept aside, re-tried when constraints leave.
   var isDormant = false
   /// A required equality whose marker is a tableau column instead of a marker-graph leaf.
   var changesOften = false
+  /// Constant changes so far; a required equality changed repeatedly gets a marker column.
+  var constantChanges = 0
 
   var isRequired: Bool { priority >= requiredPriority }
+
+  /// The coefficient of `symbol`, one of this record's, in its row as first written.
+  func sigma(of symbol: Int32) -> Double { symbol == marker ? markerCoefficient : -markerCoefficient }
 }
 
 /// One basis change: `entering` became basic in `row`, replacing `leaving`.

@@ -13,6 +13,9 @@ enum SymbolKind: UInt8 {
   case dummy
 
   var isRestricted: Bool { self == .slack || self == .error || self == .artificial }
+  /// Whether the objective counts the symbol: errors at their constraint's priority, the
+  /// artificial symbol above every priority.
+  var isWeighed: Bool { self == .error || self == .artificial }
 }
 
 /// One non-zero coefficient of a tableau row.
@@ -51,16 +54,21 @@ struct Row {
   var constant: Double
   var basic: Int32
   var markers: MarkerGraph.Reference
+  /// The largest magnitude among the cells, or more after cells left: the yardstick of the pivot
+  /// tolerance (see ``Tolerance``). Refreshed by every merge into the row.
+  var scale: Double
+  /// Merges into the marker part since it was last written out afresh; when this passes
+  /// `markerBudget` the row's marker expression is compacted.
+  var markerMerges: Int32
+  var markerBudget: Int32
 
   init(constant: Double) {
     cells = []
     self.constant = constant
     basic = -1
     markers = .none
+    scale = 0
+    markerMerges = 0
+    markerBudget = MarkerGraph.minimumBudget
   }
 }
-
-/// Numbers closer to zero than this are zero: coefficients that cancel, values at a bound.
-let nearZero = 1.0e-8
-
-func isNearZero(_ value: Double) -> Bool { abs(value) < nearZero }

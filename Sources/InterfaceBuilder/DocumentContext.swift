@@ -7,6 +7,8 @@ struct DocumentContext {
   let platform: InterfaceBuilderDocument.Platform
   let isStoryboard: Bool
   let device: DeviceMetrics
+  /// How the Interface Builder that saved the document lays a scene out on the device.
+  let canvas: CanvasMetrics
   let toolsVersion: String?
   /// The Xcode generation that saved the document (`toolsVersion` 14460 is Xcode 10), or 0.
   let toolsMajor: Int
@@ -38,9 +40,15 @@ struct DocumentContext {
     var deviceElement: Int?
     var screenMetrics: Int?
     var orientationMetrics: Int?
+    var pluginVersion: String?
     for index in tree.elements.indices {
       let element = tree[index]
       if let id = element.attributes["id"], byID[id] == nil { byID[id] = index }
+      if element.name == "plugIn", pluginVersion == nil,
+        ["com.apple.InterfaceBuilder.IBCocoaTouchPlugin", "com.apple.InterfaceBuilder.CocoaPlugin"].contains(element.attributes["identifier"])
+      {
+        pluginVersion = element.attributes["version"]
+      }
       if element.name == "device", deviceElement == nil, tree[element.parent].name == "document" { deviceElement = index }
       // Documents saved before Xcode 9 name the device in their default simulated metrics.
       if element.parent >= 0, tree[element.parent].attributes["key"] == "defaultSimulatedMetrics" {
@@ -76,6 +84,7 @@ struct DocumentContext {
     }
     if platform == .macOS { device.idiom = .mac }
     self.device = device
+    canvas = CanvasMetrics(device: device, build: CanvasMetrics.build(toolsVersion: toolsVersion, pluginVersion: pluginVersion))
     self.warnings = warnings
   }
 

@@ -20,6 +20,9 @@ public struct InterfaceBuilderDocument: Sendable {
   public var isStoryboard: Bool
   /// The device the document was designed on.
   public var device: DeviceMetrics
+  /// How the Xcode that saved the document lays a scene out on that device: safe-area insets
+  /// and bar heights.
+  public var canvas: CanvasMetrics
   /// The Xcode build that saved it (`toolsVersion`), which decides some UIKit defaults.
   public var toolsVersion: String?
   public var roots: [ImportedRoot]
@@ -40,6 +43,7 @@ public struct InterfaceBuilderDocument: Sendable {
     platform = context.platform
     isStoryboard = context.isStoryboard
     device = context.device
+    canvas = context.canvas
     toolsVersion = context.toolsVersion
     warnings = context.warnings
     var roots: [ImportedRoot] = []

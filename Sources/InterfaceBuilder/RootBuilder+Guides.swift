@@ -7,9 +7,10 @@ extension RootBuilder {
   ///
   /// A scene's view on a phone or tablet is covered by the status bar (or sensor housing), the
   /// home indicator, and the navigation, tab and tool bars the scene has, whether set in its
-  /// simulated metrics or inferred from the controllers that lead to it. What covers the view is
-  /// what its saved frame does not already leave out (a view laid out below an opaque bar starts
-  /// lower). A root that is not a scene's view gets the device's insets only when it fills the
+  /// simulated metrics or inferred from the controllers that lead to it, as the canvas of the
+  /// Xcode that saved the document draws them (``CanvasMetrics``). What covers the view is what
+  /// its saved frame does not already leave out (a view laid out below an opaque bar starts
+  /// lower). A root that is not a scene's view gets the canvas's insets only when it fills the
   /// screen; a cell or a small xib view gets none.
   mutating func computeRootInsets() {
     guard context.platform == .iOS, context.device.id != DeviceMetrics.unknown.id else { return }
@@ -19,12 +20,13 @@ extension RootBuilder {
     let fillsWidth = abs(saved.width - device.screen.width) <= 0.5
     let fillsScreen = fillsWidth && abs(saved.height - device.screen.height) <= 0.5
     guard (controller != nil && fillsWidth) || fillsScreen else { return }
+    let canvas = context.canvas
     let bars = controller.map { barHeights(of: $0) } ?? (top: 0, bottom: 0)
-    let topCover = device.safeArea.top + bars.top
-    let bottomCover = device.safeArea.bottom + bars.bottom
+    let topCover = canvas.safeArea.top + bars.top
+    let bottomCover = canvas.safeArea.bottom + bars.bottom
     rootSafeArea = EdgeInsets(
-      top: max(0, topCover - saved.y), left: device.safeArea.left,
-      bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: device.safeArea.right)
+      top: max(0, topCover - saved.y), left: canvas.safeArea.left,
+      bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
     barInsets = (rootSafeArea.top, rootSafeArea.bottom)
   }
 
@@ -37,9 +39,9 @@ extension RootBuilder {
       let e = tree[child]
       switch (e.name, e.attributes["key"]) {
       case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
-        top = e.attributes["prompted"] == "YES" ? 74 : 44
-      case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bottom = 49
-      case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bottom = 44
+        top = e.attributes["prompted"] == "YES" ? context.canvas.promptedNavigationBar : context.canvas.navigationBar
+      case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bottom = context.canvas.tabBar
+      case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bottom = context.canvas.toolbar
       default: break
       }
     }
@@ -69,10 +71,11 @@ extension RootBuilder {
       if sourceElement.name == "navigationController", relationship == "rootViewController" || kind == "relationship" {
         if top == 0, sourceElement.attributes["navigationBarHidden"] != "YES" {
           let bar = tree.child(of: source, named: "navigationBar", key: "navigationBar")
-          top = bar.flatMap { tree[$0].attributes["largeTitles"] } == "YES" ? 96 : 44
+          let large = bar.flatMap { tree[$0].attributes["largeTitles"] } == "YES"
+          top = large ? context.canvas.largeTitleNavigationBar : context.canvas.navigationBar
         }
       } else if sourceElement.name == "tabBarController" {
-        if bottom == 0 { bottom = 49 }
+        if bottom == 0 { bottom = context.canvas.tabBar }
       } else if kind == "embed" || kind == "presentation" || kind == "modal" {
         break
       }

@@ -15,35 +15,9 @@ extension CassowaryEngine {
   ) throws(EngineError) {
     let before = layout
     do { try layout.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
-    var explicit = Set(replacements.map(\.index))
-    index.noteConstraints(replacements.map(\.index), in: layout)
-    if index.hasScaledLocations(in: layout) {
-      // A location scaled by a multiplier is measured from the common ancestor, which changes for
-      // a constraint that leaves the subtree.
-      let inside = Set(layout.subtree(of: top).map(\.rawValue))
-      for view in inside {
-        for constraint in index.scaledLocations(of: ViewID(view), in: layout) {
-          let c = layout.constraints[Int(constraint)]
-          guard c.first.rawValue == view || c.second?.rawValue == view else { continue }
-          if !inside.contains(c.first.rawValue) || !(c.second.map { inside.contains($0.rawValue) } ?? true) {
-            explicit.insert(Int(constraint))
-          }
-        }
-      }
-    }
-    var changes: [(row: Int, linear: LinearConstraint)] = []
-    for constraint in explicit.sorted() {
-      let row = system.explicitConstraintRows[constraint]
-      changes.append((row, layout.linearize(layout.constraints[constraint], source: .explicit(constraint))))
-    }
-    let implicit = layout.implicitConstraints(for: top)
-    for row in index.parentDependentRows(of: top, in: system) {
-      if let (constraint, source) = implicit.first(where: { $0.1 == system.constraints[row].source }) {
-        changes.append((row, layout.linearize(constraint, source: source)))
-      }
-    }
+    let changes = index.rowsChangedByMove(of: top, replacing: replacements, in: layout, system: system)
     do {
-      try replaceRows(changes.filter { system.constraints[$0.row] != $0.linear })
+      try replaceRows(changes)
     } catch {
       layout = before
       throw error

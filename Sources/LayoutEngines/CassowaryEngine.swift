@@ -21,7 +21,7 @@ public struct CassowaryEngine: LayoutEngine {
     self.layout = layout
     system = layout.linearSystem()
     index = LinearSystemIndex(system, viewCount: layout.viewCount, layout: layout)
-    for row in system.constraints.indices { try addRow(row) }
+    try addRows(Array(system.constraints.indices))
   }
 
   /// Builds the engine without the rows of the given subtrees (the rebuild engine's path).
@@ -35,7 +35,7 @@ public struct CassowaryEngine: LayoutEngine {
       for row in rows { excluded[row] = true }
       removedRows[top] = rows
     }
-    for row in system.constraints.indices where !excluded[row] { try addRow(row) }
+    try addRows(system.constraints.indices.filter { !excluded[$0] })
   }
 
   public var values: [Double] {
@@ -45,10 +45,20 @@ public struct CassowaryEngine: LayoutEngine {
   /// The solver's deterministic work counters.
   public var statistics: Solver.Statistics { solver.statistics }
 
+  /// The solver's storage (rows, cells, marker-graph nodes).
+  public var storageSize: Solver.StorageSize { solver.storageSize }
+
+  /// Sets the root's width and height as one step: the solver re-solves once with both, so no
+  /// in-between size (the new width with the old height) has to be satisfiable.
   public mutating func resize(to size: Size) throws(EngineError) {
+    let old = layout.rootSize
     do { try layout.setRootSize(size) } catch { throw .invalidLayout(error) }
-    try changeConstant(row: system.rootWidthRow, to: -size.width)
-    try changeConstant(row: system.rootHeightRow, to: -size.height)
+    do {
+      try changeConstants([(system.rootWidthRow, -size.width), (system.rootHeightRow, -size.height)])
+    } catch {
+      try? layout.setRootSize(old)
+      throw error
+    }
   }
 
   public mutating func setConstant(_ constant: Double, ofConstraint constraintIndex: Int) throws(EngineError) {
@@ -87,27 +97,50 @@ public struct CassowaryEngine: LayoutEngine {
   }
 
   public mutating func insertSubtree(_ top: ViewID) throws(EngineError) {
-    guard let rows = removedRows.removeValue(forKey: top) else { return }
-    for row in rows { try addRow(row) }
+    guard let rows = removedRows[top] else { return }
+    try addRows(rows)
+    removedRows[top] = nil
   }
 
   // MARK: Rows
 
   mutating func addRow(_ row: Int) throws(EngineError) {
-    // The root's size changes on every resize and everything depends on it: its markers are
-    // best kept as columns, so a resize visits exactly the rows that move.
-    let isRootSize = row == system.rootWidthRow || row == system.rootHeightRow
     do {
-      try solver.add(system.constraints[row], id: row, changesOften: isRootSize)
+      try solver.add(system.constraints[row], id: row, changesOften: changesOften(row))
     } catch {
       throw map(error)
     }
   }
 
+  /// Adds rows as one batch: made feasible one by one, optimized once.
+  mutating func addRows(_ rows: [Int]) throws(EngineError) {
+    let batch = rows.map { Constraint(system.constraints[$0], id: $0, changesOften: changesOften($0)) }
+    do { try solver.addConstraints(batch) } catch { throw map(error) }
+  }
+
+  /// Whether a row's marker should be a tableau column from the start: the root's size changes
+  /// on every resize and everything depends on it, and a constraint the layout marks as
+  /// animated changes on every frame. The solver also finds such rows by itself once their
+  /// constant changes a second time.
+  private func changesOften(_ row: Int) -> Bool {
+    row == system.rootWidthRow || row == system.rootHeightRow || system.constraints[row].changesOften
+  }
+
   private mutating func changeConstant(row: Int, to constant: Double) throws(EngineError) {
-    system.constraints[row].constant = constant
-    guard solver.contains(constraint: row) else { return }
-    do { try solver.changeConstant(of: row, to: constant) } catch { throw map(error) }
+    try changeConstants([(row, constant)])
+  }
+
+  /// Gives rows new constants and re-solves once; on failure they keep their old ones.
+  private mutating func changeConstants(_ changes: [(row: Int, constant: Double)]) throws(EngineError) {
+    let old = changes.map { system.constraints[$0.row].constant }
+    for (row, constant) in changes { system.constraints[row].constant = constant }
+    let live = changes.filter { solver.contains(constraint: $0.row) }.map { (id: $0.row, constant: $0.constant) }
+    do {
+      try solver.changeConstants(live)
+    } catch {
+      for (index, change) in changes.enumerated() { system.constraints[change.row].constant = old[index] }
+      throw map(error)
+    }
   }
 
   /// Gives an implicit row its new constant, or takes it out when its axis lost its size.

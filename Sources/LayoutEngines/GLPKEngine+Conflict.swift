@@ -19,8 +19,8 @@ extension GLPKEngine {
       return ["\(required.count) required constraints (too many to isolate the conflict)"]
     }
     let probe = problem.copy()
+    Self.restore(fixed, in: probe, program)
     for level in program.levels {
-      probe.setRowBounds(Int(level.capRow), .free)
       for column in level.errorColumns { probe.setObjectiveCoefficient(Int(column), 0) }
     }
     var conflict: [Int] = []

@@ -82,6 +82,40 @@ extension LayoutEngine {
   }
 }
 
+/// An engine whose work happens outside this process, so it times its own operations: the
+/// harness's clock would count process and IPC overhead that is no part of the solver.
+///
+/// The harness uses ``measuredSeconds`` instead of its own clock for such an engine, and
+/// ``buildMemory`` and ``retainedMemory`` instead of its own process's allocator count.
+public protocol SelfTimedEngine: LayoutEngine {
+  /// Creates the engine; an operation whose solver time passes `timeLimit` seconds stops with
+  /// ``EngineError/overTimeLimit(seconds:)`` (it applies to later operations too).
+  init(layout: Layout, timeLimit: Double?) throws(EngineError)
+
+  /// The solver seconds of every operation so far, build included, as the engine timed them.
+  var measuredSeconds: Double { get }
+
+  /// Bytes the engine holds once built, where the build ran: that process's heap allocator's
+  /// count of allocated minus freed bytes across the build, the engine alive (the count the
+  /// harness takes for engines in its own process); `nil` if unknown.
+  var buildMemory: Int? { get }
+
+  /// Bytes the engine holds now, counted like ``buildMemory`` from the start of its build;
+  /// `nil` if unknown.
+  var retainedMemory: Int? { get }
+}
+
+extension SelfTimedEngine {
+  public var retainedMemory: Int? { nil }
+}
+
+/// An engine that weighs priorities against each other in one sum instead of ordering them
+/// strictly, so its optimum may trade a higher priority's error for lower ones'.
+public protocol WeightedPriorityEngine: LayoutEngine {
+  /// The weight of one point of error at a non-required priority in the engine's objective.
+  static func weight(of priority: LayoutPriority) -> Double
+}
+
 /// The engines the harness knows, by the name users type.
 public enum EngineKind: String, CaseIterable, Sendable, Codable {
   /// The incremental Cassowary solver: the tableau is kept between changes.
@@ -92,6 +126,8 @@ public enum EngineKind: String, CaseIterable, Sendable, Codable {
   case graph
   /// The linear-programming baseline on GLPK.
   case glpk
+  /// kiwisolver, a C++ Cassowary with weighted priorities, in a Python worker process.
+  case kiwi
 }
 
 /// Why an engine could not produce a layout.
@@ -106,6 +142,9 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
   case unavailable(reason: String)
   /// The engine failed for a reason of its own (a solver status, a numerical failure).
   case failed(reason: String)
+  /// The engine stopped itself when an operation passed its time limit, after this many
+  /// seconds (a ``SelfTimedEngine``).
+  case overTimeLimit(seconds: Double)
 
   public var description: String {
     switch self {
@@ -113,8 +152,9 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unsatisfiable(let conflicting):
       "unsatisfiable required constraints: " + conflicting.joined(separator: "; ")
     case .invalidLayout(let error): error.description
-    case .unavailable(let reason): "unavailable: \(reason)"
+    case .unavailable(let reason): "not available: \(reason)"
     case .failed(let reason): "failed: \(reason)"
+    case .overTimeLimit(let seconds): "stopped at the time limit after \(seconds) s"
     }
   }
 }

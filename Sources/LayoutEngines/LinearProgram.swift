@@ -5,23 +5,21 @@ import LayoutModel
 /// Columns `1...structuralCount` are the layout's variables, all free. A required row is a
 /// hard row (fixed for `==`, an upper or lower bound for `<=`/`>=`). A row below required gets
 /// error columns, each `>= 0`: two for an equality (`Σ + e⁺ - e⁻ == -c`), one for an inequality
-/// (`Σ - e <= -c`, `Σ + e >= -c`). The errors of one priority form a level; each level has a
-/// cap row (the sum of its errors) that stays free until the level is solved and is then
-/// bounded by its optimum, so later levels cannot worsen it (see ``GLPKEngine``).
+/// (`Σ - e <= -c`, `Σ + e >= -c`). The errors of one priority form a level, solved in turn with
+/// that level's errors as the objective (see ``GLPKEngine``).
 /// Rows and columns are numbered from 1, as GLPK numbers them.
 struct LinearProgram: Sendable {
-  /// One priority's error columns and the row that caps their sum.
+  /// One priority's error columns.
   struct Level: Sendable {
     var priority: LayoutPriority
     var errorColumns: [Int32]
-    var capRow: Int32
   }
 
   var structuralCount: Int
   var columnCount: Int
   /// The program row of each system row, or 0 when the row is not active.
   var rowOfConstraint: [Int32]
-  /// The bounds of each program row (index `row - 1`), caps included (free).
+  /// The bounds of each program row (index `row - 1`).
   var rowBounds: [GLPKBounds]
   /// The constraint matrix as triplets (row, column, value).
   var matrixRows: [Int32] = []
@@ -64,17 +62,8 @@ struct LinearProgram: Sendable {
         errorsByPriority[constraint.priority.rawValue, default: []].append(column)
       }
     }
-    levels = []
-    for priority in errorsByPriority.keys.sorted(by: >) {
-      let row = Int32(rowBounds.count + 1)
-      rowBounds.append(.free)
-      let columns = errorsByPriority[priority] ?? []
-      for errorColumn in columns {
-        matrixRows.append(row)
-        matrixColumns.append(errorColumn)
-        matrixValues.append(1)
-      }
-      levels.append(Level(priority: LayoutPriority(priority), errorColumns: columns, capRow: row))
+    levels = errorsByPriority.keys.sorted(by: >).map { priority in
+      Level(priority: LayoutPriority(priority), errorColumns: errorsByPriority[priority] ?? [])
     }
     columnCount = Int(column)
   }
@@ -87,9 +76,4 @@ struct LinearProgram: Sendable {
     case .greaterThanOrEqual: .lower(-constraint.constant)
     }
   }
-
-  /// How far above a level's optimum its cap is set: enough for GLPK's feasibility tolerance
-  /// (1e-7, relative) not to make the next level infeasible, far below the 0.001 pt that frames
-  /// are compared to.
-  static func capTolerance(_ optimum: Double) -> Double { 1e-6 * max(1, abs(optimum)) }
 }

@@ -77,7 +77,9 @@ extension Layout {
       }
     }
     terms.removeAll { $0.coefficient == 0 }
-    return LinearConstraint(terms: terms, constant: constant, relation: c.relation, priority: c.priority, source: source)
+    return LinearConstraint(
+      terms: terms, constant: constant, relation: c.relation, priority: c.priority, source: source,
+      changesOften: c.changesOften)
   }
 
   /// Adds `scale * attribute(view)` to `terms`, merging repeated variables; returns the constant

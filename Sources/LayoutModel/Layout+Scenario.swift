@@ -456,6 +456,6 @@ extension ScenarioConstraint {
     return LayoutConstraint(
       firstView, firstAttribute ?? .notAnAttribute, relation ?? .equal, secondView, secondAttr, multiplier: multiplier ?? 1,
       constant: constant ?? 0, priority: priority.map { LayoutPriority($0) } ?? .required,
-      identifier: identifier)
+      identifier: identifier, changesOften: changesOften ?? false)
   }
 }

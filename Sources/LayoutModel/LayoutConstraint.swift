@@ -13,12 +13,15 @@ public struct LayoutConstraint: Hashable, Sendable {
   public var multiplier: Double
   public var constant: Double
   public var priority: LayoutPriority
+  /// Whether the constant will change often (an animated height or offset): an incremental
+  /// engine then keeps the constraint where a change is cheapest. Only a hint.
+  public var changesOften: Bool
 
   public init(
     _ first: ViewID, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
     _ second: ViewID? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
-    identifier: String? = nil
+    identifier: String? = nil, changesOften: Bool = false
   ) {
     self.first = first
     self.firstAttribute = firstAttribute
@@ -29,5 +32,6 @@ public struct LayoutConstraint: Hashable, Sendable {
     self.constant = constant
     self.priority = priority
     self.identifier = identifier
+    self.changesOften = changesOften
   }
 }

@@ -80,15 +80,18 @@ public struct LinearConstraint: Hashable, Sendable {
   public var relation: LayoutRelation
   public var priority: LayoutPriority
   public var source: ConstraintSource
+  /// Carried over from ``LayoutConstraint/changesOften``.
+  public var changesOften: Bool
 
   public init(
     terms: [LinearTerm], constant: Double, relation: LayoutRelation, priority: LayoutPriority,
-    source: ConstraintSource
+    source: ConstraintSource, changesOften: Bool = false
   ) {
     self.terms = terms
     self.constant = constant
     self.relation = relation
     self.priority = priority
     self.source = source
+    self.changesOften = changesOften
   }
 }

@@ -123,6 +123,7 @@ struct ScenarioConstraint {
   var multiplier: Double?
   var constant: Double?
   var priority: Double?
+  var changesOften: Bool?
 
   /// Reads one entry of `constraints`; the reader is on its opening brace.
   static func read(from reader: inout ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> ScenarioConstraint {
@@ -143,6 +144,7 @@ struct ScenarioConstraint {
       else if raw.equals("multiplier") { field = 7 }
       else if raw.equals("priority") { field = 8 }
       else if raw.equals("identifier") { field = 9 }
+      else if raw.equals("changesOften") { field = 10 }
       else { throw reader.unknown(key.text, key, place) }
       guard seen & (1 << field) == 0 else { throw reader.repeated(key.text, key, place) }
       seen |= 1 << field
@@ -156,7 +158,8 @@ struct ScenarioConstraint {
       case 6: entry.relation = try reader.relation("relation", place)
       case 7: entry.multiplier = try reader.number("multiplier", place)
       case 8: entry.priority = try reader.number("priority", place, bounded: false)
-      default: entry.identifier = try reader.string("identifier", place)
+      case 9: entry.identifier = try reader.string("identifier", place)
+      default: entry.changesOften = try reader.bool("changesOften", place)
       }
     }
     if entry.first == nil { throw reader.missing("first", place) }

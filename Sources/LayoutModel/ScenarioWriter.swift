@@ -299,6 +299,10 @@ enum ScenarioWriter {
       writer.key("identifier", first: &first)
       writer.string(identifier)
     }
+    if constraint.changesOften {
+      writer.key("changesOften", first: &first)
+      writer.bool(true)
+    }
     writer.raw("}")
   }
 

@@ -4,8 +4,11 @@ import LayoutModel
 import Testing
 import ViewTreeGenerators
 
-/// All four engines on every generated shape, at small sizes: every engine that accepts a layout
+/// Every engine on every generated shape, at small sizes: every engine that accepts a layout
 /// must produce the cassowary engine's frames, after the build and after each kind of change.
+/// kiwi takes part too: the generated shapes never make weighted and strict priorities differ,
+/// and CI installs kiwisolver (scripts/setup.sh), so a missing kiwi fails here rather than
+/// being skipped.
 @Suite struct EngineAgreementTests {
   /// Shapes the graph engine must express (equalities only, two attributes per axis).
   static let graphShapes: Set<String> = ["flat", "deep", "autoresizing", "jw-example"]
@@ -17,7 +20,7 @@ import ViewTreeGenerators
     let generated = try ViewTreeGenerator.make(shape: shape, views: views, seed: 7)
     var reference = try CassowaryEngine(layout: generated.layout)
     var others: [(EngineKind, any LayoutEngine)] = []
-    for kind in [EngineKind.rebuild, .graph, .glpk] {
+    for kind in [EngineKind.rebuild, .graph, .glpk, .kiwi] {
       guard let type = EngineRegistry.available[kind] else { continue }
       do {
         others.append((kind, try type.init(layout: generated.layout)))

@@ -66,7 +66,9 @@ import Testing
   }
 
   @Test func classificationOnHandMadeVectors() {
-    #expect(FrameAgreement.classify(reference: [0, 5, 110], candidate: [0, 5.0000001, 110]) == .tie)
+    // Equal within 1e-9 of each level's magnitude (here the totals themselves).
+    #expect(FrameAgreement.classify(reference: [0, 5, 110], candidate: [0, 5 + 1e-12, 110]) == .tie)
+    #expect(FrameAgreement.classify(reference: [0, 5, 110], candidate: [0, 5.0000001, 110]) == .disagree)
     #expect(FrameAgreement.classify(reference: [0, 5, 110], candidate: [0, 5, 111]) == .disagree)
     #expect(FrameAgreement.classify(reference: [0, 5], candidate: [0.01, 5]) == .disagree)
     #expect(FrameAgreement.classify(reference: [0, 5], candidate: [0, 5, 0]) == .disagree)

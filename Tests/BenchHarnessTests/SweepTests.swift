@@ -65,6 +65,42 @@ import ViewTreeGenerators
     #expect(!report.hasDisagreement && !report.hasFailure)
   }
 
+  @Test func aSelfTimedEngineIsMeasuredByItsOwnFigures() throws {
+    let request = BenchRequest(
+      source: .generated(shapes: [.flat], sizes: [10]), engines: [.cassowary, .kiwi],
+      workloads: Workload.allCases, budget: MeasurementBudget(repetitions: 3, warmups: 1, timeLimit: 10, historyLength: 4),
+      seed: 1)
+    let report = try Sweep(request: request, resolve: { kind in
+      BenchEngine(kind: kind, type: kind == .kiwi ? SelfTimedTestEngine.self : EquationTestEngine.self)
+    }).run(metadata: metadata)
+    let timed = report.records[1]
+    #expect(timed.engine == "kiwi")
+    #expect(timed.outcomes[.build]?.median == 0.5)
+    #expect(timed.outcomes[.resize]?.median == 0.25)
+    #expect(timed.outcomes[.constant]?.median == 0.25)
+    // Churn is a removal and an insertion, timed as a pair.
+    #expect(timed.outcomes[.churn]?.median == 0.5)
+    #expect(timed.outcomes[.move]?.median == 0.25)
+    #expect(timed.outcomes[.remove]?.median == 0.25)
+    #expect(timed.outcomes[.history]?.median == 0.5)
+    // Its memory is its own count, not this process's.
+    #expect(timed.retainedBytes == 4096)
+    #expect(timed.retainedBytesAfterHistory == 8192)
+    #expect(timed.agreement.kind == .agree)
+  }
+
+  @Test func aSelfTimedEngineStoppedAtTheLimitIsOverTheLimit() throws {
+    let request = BenchRequest(
+      source: .generated(shapes: [.flat], sizes: [10]), engines: [.kiwi], workloads: [.build, .resize],
+      budget: MeasurementBudget(repetitions: 1, warmups: 0, timeLimit: 5), seed: 1)
+    let report = try Sweep(request: request, resolve: { kind in
+      BenchEngine(kind: kind, type: kind == .kiwi ? OverLimitTestEngine.self : EquationTestEngine.self)
+    }).run(metadata: metadata)
+    #expect(report.records[0].outcomes[.build] == .overLimit(estimated: false, seconds: 7))
+    #expect(report.records[0].outcomes[.resize] == .overLimit(estimated: false, seconds: nil))
+    #expect(!report.hasFailure)
+  }
+
   @Test func overTheLimitSkipsLargerSizes() throws {
     let report = try sweep(sizes: [10, 20], engines: [.cassowary], timeLimit: 1e-12).run(metadata: metadata)
     #expect(report.records.count == 2)

@@ -105,6 +105,58 @@ struct RefusingTestEngine: LayoutEngine {
   mutating func insertSubtree(_ top: ViewID) throws(EngineError) {}
 }
 
+/// The equation engine claiming fixed times of its own, as an engine in another process does:
+/// 0.5 s per build, 0.25 s per change, 4096 bytes held once built and 8192 after any change.
+struct SelfTimedTestEngine: SelfTimedEngine {
+  static let kind = EngineKind.kiwi
+  private var inner: EquationTestEngine
+  private(set) var measuredSeconds = 0.5
+  let buildMemory: Int? = 4096
+  var retainedMemory: Int? { measuredSeconds > 0.5 ? 8192 : 4096 }
+  var layout: Layout { inner.layout }
+  var values: [Double] { inner.values }
+
+  init(layout: Layout) throws(EngineError) { try self.init(layout: layout, timeLimit: nil) }
+  init(layout: Layout, timeLimit: Double?) throws(EngineError) { inner = try EquationTestEngine(layout: layout) }
+  mutating func resize(to size: Size) throws(EngineError) { try inner.resize(to: size); measuredSeconds += 0.25 }
+  mutating func setConstant(_ c: Double, ofConstraint i: Int) throws(EngineError) {
+    try inner.setConstant(c, ofConstraint: i)
+    measuredSeconds += 0.25
+  }
+  mutating func setIntrinsicContentSize(_ s: IntrinsicContentSize, of v: ViewID) throws(EngineError) {
+    try inner.setIntrinsicContentSize(s, of: v)
+    measuredSeconds += 0.25
+  }
+  mutating func removeSubtree(_ top: ViewID) throws(EngineError) { try inner.removeSubtree(top); measuredSeconds += 0.25 }
+  mutating func insertSubtree(_ top: ViewID) throws(EngineError) { try inner.insertSubtree(top); measuredSeconds += 0.25 }
+  mutating func moveSubtree(
+    _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
+  ) throws(EngineError) {
+    try inner.moveSubtree(top, to: newParent, replacing: replacements)
+    measuredSeconds += 0.25
+  }
+  mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
+    try inner.removeHierarchy(top, replacing: replacements)
+    measuredSeconds += 0.25
+  }
+}
+
+/// A self-timed engine whose builds always stop at the time limit after 7 s.
+struct OverLimitTestEngine: SelfTimedEngine {
+  static let kind = EngineKind.kiwi
+  let layout: Layout
+  var values: [Double] { [] }
+  var measuredSeconds: Double { 0 }
+  var buildMemory: Int? { nil }
+  init(layout: Layout) throws(EngineError) { try self.init(layout: layout, timeLimit: nil) }
+  init(layout: Layout, timeLimit: Double?) throws(EngineError) { throw .overTimeLimit(seconds: 7) }
+  mutating func resize(to size: Size) throws(EngineError) {}
+  mutating func setConstant(_ c: Double, ofConstraint i: Int) throws(EngineError) {}
+  mutating func setIntrinsicContentSize(_ s: IntrinsicContentSize, of v: ViewID) throws(EngineError) {}
+  mutating func removeSubtree(_ top: ViewID) throws(EngineError) {}
+  mutating func insertSubtree(_ top: ViewID) throws(EngineError) {}
+}
+
 /// A correct engine whose values turn into NaN, as an overflow in a real engine would.
 struct NonFiniteTestEngine: LayoutEngine {
   static let kind = EngineKind.rebuild

@@ -48,13 +48,15 @@ import Testing
     return specs
   }
 
+  /// A solver built from scratch, in one batch (one invariant check in a checked build).
   func fresh(_ specs: [Int: Spec]) throws -> Solver {
     var solver = Solver()
-    for id in specs.keys.sorted() {
+    try solver.addConstraints(specs.keys.sorted().map { id in
       let s = specs[id]!
-      try solver.addConstraint(
-        id, s.terms, constant: s.constant, relation: s.relation, priority: s.priority, changesOften: s.changesOften)
-    }
+      return Constraint(
+        id: id, terms: s.terms, constant: s.constant, relation: s.relation, priority: s.priority,
+        changesOften: s.changesOften)
+    })
     return solver
   }
 

@@ -249,6 +249,71 @@ struct DocumentTests {
     #expect(root.layout.constraints.contains { $0.identifier == "UISV-hiding" })
   }
 
+  /// The same storyboard as the Interface Builder of Xcode 16 and of Xcode 26 lays it out on an
+  /// iPhone 15 Pro (sensor housing 59 pt, home indicator 34 pt): a free-standing scene pinned to
+  /// the safe area, and a scene pushed by a navigation controller. Xcode 26's canvas counts the
+  /// device's insets twice and draws iOS 26's 54-pt navigation bar.
+  @Test(arguments: [
+    (tools: "23504", plugin: "23506", top: 59.0, bottom: 34.0, bar: 44.0),
+    (tools: "24127", plugin: "24063", top: 118.0, bottom: 68.0, bar: 54.0),
+    // Prerelease builds write a placeholder toolsVersion; the plug-in says which Xcode it was.
+    (tools: "32700.99.1234", plugin: "22685", top: 59.0, bottom: 34.0, bar: 44.0),
+  ])
+  func canvasOfTheXcodeThatSavedTheDocument(_ xcode: (tools: String, plugin: String, top: Double, bottom: Double, bar: Double)) throws {
+    func scene(_ id: String) -> String {
+      """
+      <scene sceneID="s-\(id)"><objects>
+        <viewController id="\(id)">
+          <view key="view" contentMode="scaleToFill" id="view-\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box-\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+            <constraints>
+              <constraint firstItem="box-\(id)" firstAttribute="top" secondItem="safe-\(id)" secondAttribute="top" id="t-\(id)"/>
+              <constraint firstItem="safe-\(id)" firstAttribute="bottom" secondItem="box-\(id)" secondAttribute="bottom" id="b-\(id)"/>
+              <constraint firstItem="box-\(id)" firstAttribute="leading" secondItem="view-\(id)" secondAttribute="leading" id="l-\(id)"/>
+              <constraint firstItem="box-\(id)" firstAttribute="trailing" secondItem="view-\(id)" secondAttribute="trailing" id="r-\(id)"/>
+            </constraints>
+          </view>
+          <navigationItem key="navigationItem" title="\(id)" id="item-\(id)"/>
+        </viewController>
+      </objects></scene>
+      """
+    }
+    let doc = try document("""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(xcode.tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <device id="retina6_12" orientation="portrait" appearance="light"/>
+      <dependencies>
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(xcode.plugin)"/>
+      </dependencies>
+      <scenes>
+        \(scene("alone"))
+        <scene sceneID="s-nav"><objects>
+          <navigationController id="nav">
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+              <rect key="frame" x="0.0" y="\(xcode.top)" width="393" height="\(xcode.bar)"/>
+            </navigationBar>
+            <connections><segue destination="pushed" kind="relationship" relationship="rootViewController" id="sg"/></connections>
+          </navigationController>
+        </objects></scene>
+        \(scene("pushed"))
+      </scenes>
+      </document>
+      """)
+    #expect(doc.canvas.isXcode26 == (xcode.tools == "24127"))
+    #expect(doc.canvas.safeArea.top == xcode.top && doc.canvas.safeArea.bottom == xcode.bottom)
+    let alone = try #require(doc.roots.first { $0.name.hasSuffix("view-alone") })
+    #expect(try solved(alone)["view-box-alone"] == rect(0, xcode.top, 393, 852 - xcode.top - xcode.bottom))
+    let pushed = try #require(doc.roots.first { $0.name.hasSuffix("view-pushed") })
+    let top = xcode.top + xcode.bar
+    #expect(try solved(pushed)["view-box-pushed"] == rect(0, top, 393, 852 - top - xcode.bottom))
+  }
+
   // MARK: Malformed documents
 
   @Test func malformedXMLNamesTheLine() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import ViewTreeGenerators
 import Testing
 
 @testable import LayoutEngines
@@ -100,6 +101,26 @@ struct GLPKEngineLayoutTests {
     #expect(agree(engine.frames[a.index], before[a.index]))
     try engine.insertSubtree(b)
     #expect(agree(engine.frames[b.index], before[b.index]))
+  }
+
+  /// Simplex iterations, GLPK's own count: the same on every machine.
+  @Test func theAdvancedBasisAndWarmStartsSaveIterations() throws {
+    for shape in [Shape.flat, .longRow, .deep, .autoresizing] {
+      let generated = try ViewTreeGenerator.make(shape: shape, views: 200, seed: 42)
+      guard let engine = try glpk(generated.layout) else { return }
+      // These layouts are triangular: the advanced basis is already optimal, where GLPK's
+      // standard basis (every row basic) pivots each of the 800 layout variables in.
+      #expect(engine.simplexIterations < 20, "\(shape): \(engine.simplexIterations)")
+    }
+    for shape in [Shape.random, .putta, .collection] {
+      let generated = try ViewTreeGenerator.make(shape: shape, views: 200, seed: 42)
+      guard var warm = try glpk(generated.layout, .warm), var cold = try glpk(generated.layout, .cold) else { return }
+      let (warmBuild, coldBuild) = (warm.simplexIterations, cold.simplexIterations)
+      try warm.resize(to: generated.hooks.landscape)
+      try cold.resize(to: generated.hooks.landscape)
+      #expect(warm.simplexIterations - warmBuild < cold.simplexIterations - coldBuild, "\(shape)")
+      #expect(zip(warm.frames, cold.frames).allSatisfy { agree($0, $1) }, "\(shape)")
+    }
   }
 
   @Test func warmAndColdAgreeOnAFlatLayout() throws {

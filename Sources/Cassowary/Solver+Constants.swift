@@ -1,0 +1,156 @@
+// Changing constants in place: the dual-simplex half of Cassowary, for resizes, animations and
+// intrinsic sizes.
+
+extension Solver {
+  /// Changes the constant of constraint `id` in place and re-solves with dual simplex, without
+  /// rebuilding its row: the change moves the rows that mention the constraint's marker.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/unsatisfiable(conflicting:)``
+  ///   when a required constraint can no longer hold (the old constant is kept).
+  /// - Complexity: O(rows that depend on the constraint + the pivots needed).
+  public mutating func changeConstant(of id: Int, to constant: Double) throws(SolverError) {
+    try changeConstants([(id, constant)])
+  }
+
+  /// Changes several constants as one step: all are applied, then the tableau is re-solved
+  /// once, so that no in-between combination (a new width with the old height) has to be
+  /// feasible. On failure every constant keeps its old value.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``,
+  ///   ``SolverError/unsatisfiable(conflicting:)`` naming the constraints that cannot hold
+  ///   together with the new constants.
+  /// - Complexity: O(rows that depend on the constraints + the pivots needed).
+  public mutating func changeConstants(_ changes: [(id: Int, constant: Double)]) throws(SolverError) {
+    defer { checkInvariantsInCheckedBuilds() }
+    var resolved: [(record: Int32, constant: Double)] = []
+    for (id, constant) in changes {
+      guard let record = record(of: id) else { throw .unknownConstraint(id) }
+      guard constant.isFinite else { throw .nonFinite("constant \(constant) of constraint \(id)") }
+      resolved.append((record, constant))
+    }
+    try setConstants(resolved)
+  }
+
+  /// Marks constraint `id`, a required equality, as one whose constant will change often: its
+  /// marker becomes an ordinary tableau column, so each change visits exactly the rows of that
+  /// column instead of walking the marker graph. The solver also does this by itself for a
+  /// required equality whose constant changes a second time.
+  /// - Complexity: O(nodes above its marker leaf + the rows that mention it).
+  public mutating func setChangesOften(_ id: Int) throws(SolverError) {
+    defer { checkInvariantsInCheckedBuilds() }
+    guard let record = record(of: id) else { throw .unknownConstraint(id) }
+    convertMarkerToColumn(record)
+  }
+
+  mutating func setConstants(_ changes: [(record: Int32, constant: Double)]) throws(SolverError) {
+    var shifts: [(record: Int32, delta: Double)] = []
+    var dormantChecks: [Int32] = []
+    for (record, constant) in changes {
+      let delta = constant - records[Int(record)].constant
+      if delta == 0 { continue }
+      constantScale = max(constantScale, abs(constant))
+      records[Int(record)].constantChanges += 1
+      if records[Int(record)].constantChanges >= 2 { convertMarkerToColumn(record) }
+      if records[Int(record)].isDormant {
+        records[Int(record)].constant = constant
+        dormantChecks.append(record)
+      } else {
+        dormantChecks += dormantDependents[Int(record)]
+      }
+      shifts.append((record, delta))
+    }
+    guard !shifts.isEmpty else { return }
+    beginUndoableStep()
+    for (record, delta) in shifts where !records[Int(record)].isDormant { shiftConstant(of: record, by: delta) }
+    var conflict: [Int]?
+    if let proved = try dualOptimize() {
+      conflict = proved
+    } else if case let violated = violatedDormantConstraints(among: dormantChecks), !violated.isEmpty {
+      conflict = shifts.map { records[Int($0.record)].id } + violated
+    }
+    guard let conflict else {
+      endUndoableStep()
+      return
+    }
+    undoRecordedPivots()
+    for (record, delta) in shifts {
+      if records[Int(record)].isDormant {
+        records[Int(record)].constant -= delta
+      } else {
+        shiftConstant(of: record, by: -delta)
+      }
+    }
+    infeasibleRows.removeAll()
+    let changed = Set(shifts.map { records[Int($0.record)].id })
+    let ordered = conflict.filter { changed.contains($0) } + conflict.filter { !changed.contains($0) }
+    var seen = Set<Int>()
+    throw .unsatisfiable(conflicting: ordered.filter { $0 >= 0 && seen.insert($0).inserted })
+  }
+
+  /// Moves every row that mentions the record's marker as if the expression's constant had
+  /// grown by `delta`.
+  ///
+  /// The row `0 = E + c·m + …` with `E`'s constant grown by δ is the old row with `m` replaced
+  /// by `m + δ/c`, so each row with `k·m` gains `k·δ/c` and a basic `m` loses `δ/c`.
+  private mutating func shiftConstant(of record: Int32, by delta: Double) {
+    records[Int(record)].constant += delta
+    let info = records[Int(record)]
+    let shift = delta / info.markerCoefficient
+    if info.marker >= 0 {
+      let marker = info.marker
+      let basicRow = rowOfSymbol[Int(marker)]
+      if basicRow >= 0 {
+        rows[Int(basicRow)].constant -= shift
+        noteIfInfeasible(basicRow)
+        counters.constantShifts += 1
+      }
+      for entry in columns[Int(marker)] {
+        rows[Int(entry.row)].constant += rows[Int(entry.row)].cells[Int(entry.cell)].coefficient * shift
+        noteIfInfeasible(entry.row)
+      }
+      counters.constantShifts += columns[Int(marker)].count
+    } else if info.leaf >= 0 {
+      let mentions = markers.rowsMentioning(leaf: info.leaf)
+      for (row, k) in mentions {
+        rows[Int(row)].constant += k * rows[Int(row)].markers.scale * shift
+        noteIfInfeasible(row)
+      }
+      counters.constantShifts += mentions.count
+    }
+  }
+
+  /// Gives a required equality's marker a tableau column (a dummy symbol) in place of its
+  /// marker-graph leaf: every row that mentions the leaf gets the same coefficient as a cell,
+  /// and the leaf is retired (it stays in old expressions but stands for nothing).
+  mutating func convertMarkerToColumn(_ record: Int32) {
+    let info = records[Int(record)]
+    guard info.leaf >= 0, info.isRequired, info.relation == .equal, !info.isDormant else { return }
+    let dummy = makeSymbol(.dummy, record: record)
+    for (row, k) in markers.rowsMentioning(leaf: info.leaf) {
+      appendCell(row: row, symbol: dummy, coefficient: k * rows[Int(row)].markers.scale)
+    }
+    markers.releaseLeaf(info.leaf)
+    records[Int(record)].leaf = -1
+    records[Int(record)].marker = dummy
+    records[Int(record)].markerCoefficient = 1
+    records[Int(record)].changesOften = true
+    counters.markerColumnConversions += 1
+  }
+
+  /// The ids of the given implied required equalities that the current solution violates by
+  /// more than the feasibility tolerance.
+  /// - Complexity: O(their terms).
+  private func violatedDormantConstraints(among candidates: [Int32]) -> [Int] {
+    var violated: [Int] = []
+    for record in candidates where records[Int(record)].isDormant {
+      let info = records[Int(record)]
+      var sum = info.constant
+      var magnitude = abs(info.constant)
+      for term in info.terms {
+        let contribution = term.coefficient * value(of: term.variable)
+        sum += contribution
+        magnitude += abs(contribution)
+      }
+      if abs(sum) > max(feasibilityThreshold, Tolerance.certificate * magnitude) { violated.append(info.id) }
+    }
+    return violated
+  }
+}

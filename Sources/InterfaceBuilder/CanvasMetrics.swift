@@ -1,0 +1,68 @@
+import LayoutModel
+
+/// How the Interface Builder that saved a document lays a scene out on the document's device:
+/// the safe-area insets its canvas applies and the heights of the bars it draws.
+///
+/// The saved frames are the canvas's layout, not a running app's, and the canvas changes with
+/// Xcode. Up to Xcode 16 it gives a scene the device's own insets (``DeviceMetrics/safeArea``)
+/// and the bars of iOS 7 to 18: a navigation bar 44 pt tall (96 with large titles, 30 more with
+/// a prompt), a tab bar 49 pt, a toolbar 44 pt.
+///
+/// Xcode 26 (Interface Builder builds 24000 to 24999) differs twice over, as the documents it
+/// saves show:
+/// - It draws iOS 26's navigation bar, 54 pt tall (106 with large titles): the height of every
+///   navigation controller's bar in its documents.
+/// - It counts the device's safe-area insets twice. Its documents place a navigation
+///   controller's bar at twice the status bar's height (y 96 on the iPhone 11, whose status bar
+///   is 48 pt, where Xcode 15 saved the same storyboard's bar at y 48; y 118 on the iPhone 15
+///   Pro, whose sensor housing is 59 pt), and a scene pinned to the safe area 96 pt below the top
+///   and 68 pt above the bottom of the iPhone 11, where Xcode 15 saved the same scenes, element
+///   for element, 48 and 34 pt in.
+/// The top inset is seen doubled on two devices and the bottom one on one, phones in portrait;
+/// the sides in landscape and iPads are taken to follow the same rule. No Xcode 26 document at hand has a tab bar or a toolbar, so
+/// their heights stay iOS 18's.
+public struct CanvasMetrics: Hashable, Sendable {
+  /// The build of the Interface Builder plug-in that laid the document out (the integer part of
+  /// `24063`), or 0 when the document does not say.
+  public var build: Int
+  /// The insets the canvas gives a full-screen scene without bars.
+  public var safeArea: EdgeInsets
+  public var navigationBar: Double
+  public var largeTitleNavigationBar: Double
+  public var promptedNavigationBar: Double
+  public var tabBar: Double
+  public var toolbar: Double
+
+  /// Interface Builder's builds in Xcode 26.
+  static let xcode26Builds = 24000..<25000
+
+  /// Whether the build is one of Xcode 26's.
+  public var isXcode26: Bool { Self.xcode26Builds.contains(build) }
+
+  public init(device: DeviceMetrics, build: Int) {
+    self.build = build
+    safeArea = device.safeArea
+    navigationBar = 44
+    largeTitleNavigationBar = 96
+    tabBar = 49
+    toolbar = 44
+    promptedNavigationBar = navigationBar + 30
+    if Self.xcode26Builds.contains(build) {
+      let s = device.safeArea
+      safeArea = EdgeInsets(top: 2 * s.top, left: 2 * s.left, bottom: 2 * s.bottom, right: 2 * s.right)
+      navigationBar = 54
+      largeTitleNavigationBar = 106
+      promptedNavigationBar = navigationBar + 30
+    }
+  }
+
+  /// The Interface Builder build that saved a document: its iOS or macOS plug-in's version where
+  /// the document names one, else its `toolsVersion`. Prerelease Xcodes write the placeholder
+  /// `toolsVersion` 32700.99.1234, which says nothing, but a real plug-in version.
+  static func build(toolsVersion: String?, pluginVersion: String?) -> Int {
+    func major(_ text: String?) -> Int? { text.flatMap { Int($0.prefix { $0.isNumber }) } }
+    if let plugin = major(pluginVersion) { return plugin }
+    if toolsVersion == "32700.99.1234" { return 0 }
+    return major(toolsVersion) ?? 0
+  }
+}
