@@ -40,6 +40,9 @@ let package = Package(
     .target(name: "InterfaceBuilder", dependencies: ["LayoutModel"]),
     // Seeded synthetic view trees.
     .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "VisualFormat"]),
+    // The heap allocator's count of live bytes (mallinfo2, malloc_zone_statistics), for memory
+    // figures; Swift's Glibc module does not export mallinfo2.
+    .target(name: "CAllocatorStatistics"),
     // The git revision and configuration this binary was built from (generated at build time).
     .target(name: "BuildInfo", plugins: ["BuildRevisionPlugin"]),
     .plugin(name: "BuildRevisionPlugin", capability: .buildTool()),
@@ -49,7 +52,9 @@ let package = Package(
     // Measurement, agreement, result files.
     .target(
       name: "BenchHarness",
-      dependencies: ["BuildInfo", "LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder"]),
+      dependencies: [
+        "BuildInfo", "CAllocatorStatistics", "LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder",
+      ]),
     .executableTarget(
       name: "bench",
       dependencies: [

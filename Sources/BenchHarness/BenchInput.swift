@@ -7,11 +7,22 @@ public struct BenchInput: Sendable {
   public var name: String
   public var layout: Layout
   public var hooks: WorkloadHooks
+  /// Where the workloads' changes come from: `generator`, `scenario file`, `guessed`, or
+  /// `scenario file and guessed` when the file's `workloads` section leaves some lists out.
+  public var workloadSource: String
+  /// Why a workload has nothing to do on this layout, when a guess found nothing that the
+  /// layout survives (reported as "not applicable: reason").
+  public var notApplicable: [Workload: String]
 
-  public init(name: String, layout: Layout, hooks: WorkloadHooks) {
+  public init(
+    name: String, layout: Layout, hooks: WorkloadHooks, workloadSource: String = "generator",
+    notApplicable: [Workload: String] = [:]
+  ) {
     self.name = name
     self.layout = layout
     self.hooks = hooks
+    self.workloadSource = workloadSource
+    self.notApplicable = notApplicable
   }
 
   /// A generated layout, named by its shape.
@@ -19,33 +30,38 @@ public struct BenchInput: Sendable {
     self.init(name: generated.shape.rawValue, layout: generated.layout, hooks: generated.hooks)
   }
 
+  /// A layout read from a file: the workloads its `workloads` section gives, guesses for the
+  /// rest (``WorkloadGuess``).
+  public init(name: String, scenario layout: Layout) {
+    let declared = layout.workloads ?? ScenarioWorkloads()
+    let complete = declared.rootSizes != nil && declared.constants != nil && declared.churn != nil
+      && declared.intrinsicSizes != nil && declared.moves != nil && declared.removals != nil
+    if complete {
+      let hooks = declared.hooks(
+        over: WorkloadHooks(portrait: layout.rootSize, landscape: layout.rootSize), rootSize: layout.rootSize)
+      self.init(name: name, layout: layout, hooks: hooks, workloadSource: "scenario file")
+      return
+    }
+    let guess = WorkloadGuess(layout: layout, skipping: declared)
+    self.init(
+      name: name, layout: layout, hooks: declared.hooks(over: guess.hooks, rootSize: layout.rootSize),
+      workloadSource: declared.isEmpty ? "guessed" : "scenario file and guessed",
+      notApplicable: guess.notApplicable.filter { workload, _ in !Self.isDeclared(workload, in: declared) })
+  }
+
+  /// Whether the section gives the list `workload` uses.
+  private static func isDeclared(_ workload: Workload, in declared: ScenarioWorkloads) -> Bool {
+    switch workload {
+    case .build: true
+    case .resize: declared.rootSizes != nil
+    case .constant: declared.constants != nil
+    case .churn, .history: declared.churn != nil
+    case .intrinsic: declared.intrinsicSizes != nil
+    case .move: declared.moves != nil
+    case .remove: declared.removals != nil
+    }
+  }
+
   /// The views of the layout, the root included and layout guides left out.
   public var viewCount: Int { layout.realViewCount }
-}
-
-extension WorkloadHooks {
-  /// Workload changes for a layout that came without any (a scenario file).
-  ///
-  /// Without the generator's knowledge only changes that cannot break the layout are safe to
-  /// guess: rotating to the root's transposed size, moving non-required constants (required ones
-  /// could conflict), and growing or shrinking intrinsic sizes, which are never required. Churn
-  /// is left out, since a subtree may hold views that others depend on.
-  public static func derived(from layout: Layout) -> WorkloadHooks {
-    let size = layout.rootSize
-    var constants: [ConstantChange] = []
-    for (index, constraint) in layout.constraints.enumerated() where !constraint.priority.isRequired {
-      let c = constraint.constant
-      constants.append(ConstantChange(constraintIndex: index, values: [c, c + 4, c - 2]))
-    }
-    var intrinsic: [IntrinsicChange] = []
-    for (index, view) in layout.views.enumerated() where view.intrinsicContentSize != .none {
-      let base = view.intrinsicContentSize
-      let grown = IntrinsicContentSize(width: base.width.map { ($0 * 1.6).rounded() }, height: base.height)
-      let shrunk = IntrinsicContentSize(width: base.width.map { ($0 * 0.6).rounded() }, height: base.height)
-      intrinsic.append(IntrinsicChange(view: ViewID(index), sizes: [base, grown, shrunk]))
-    }
-    return WorkloadHooks(
-      portrait: size, landscape: Size(width: size.height, height: size.width), constants: constants,
-      churnSubtrees: [], intrinsicSizes: intrinsic)
-  }
 }

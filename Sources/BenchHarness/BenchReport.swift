@@ -12,10 +12,18 @@ public struct BenchRecord: Hashable, Sendable, Codable {
   /// Rows of the linear system: explicit constraints plus implicit ones (root, intrinsic sizes,
   /// autoresizing).
   public var constraints: Int
+  /// Views of the input whose frames its constraints do not determine (counted on the Cassowary
+  /// solver, whatever the engines' frames say); `nil` when it could not be counted.
+  public var ambiguousViews: Int?
   /// Each workload's measurement (JSON: an object keyed by workload name).
   public var outcomes: [Workload: MeasurementOutcome]
-  /// Growth of the peak resident size while building, in bytes.
-  public var buildMemoryBytes: Int?
+  /// Bytes the engine holds once built: allocated and not freed during the build, as the heap
+  /// allocator counts them (the median over the timed builds).
+  public var retainedBytes: Int?
+  /// ``retainedBytes`` divided by ``views``.
+  public var retainedBytesPerView: Double?
+  /// Bytes an engine built afresh holds after the `history` workload (its changes and churn).
+  public var retainedBytesAfterHistory: Int?
   /// The worst comparison with the reference engine over all checkpoints.
   public var agreement: AgreementVerdict
   /// Every checkpoint's verdict, in order.
@@ -23,15 +31,18 @@ public struct BenchRecord: Hashable, Sendable, Codable {
 
   public init(
     input: String, engine: String, views: Int, constraints: Int,
-    outcomes: [Workload: MeasurementOutcome], buildMemoryBytes: Int? = nil,
-    agreement: AgreementVerdict = .none, checkpoints: [AgreementVerdict] = []
+    ambiguousViews: Int? = nil, outcomes: [Workload: MeasurementOutcome], retainedBytes: Int? = nil,
+    retainedBytesAfterHistory: Int? = nil, agreement: AgreementVerdict = .none, checkpoints: [AgreementVerdict] = []
   ) {
     self.input = input
     self.engine = engine
     self.views = views
     self.constraints = constraints
+    self.ambiguousViews = ambiguousViews
     self.outcomes = outcomes
-    self.buildMemoryBytes = buildMemoryBytes
+    self.retainedBytes = retainedBytes
+    self.retainedBytesPerView = retainedBytes.map { Double($0) / Double(max(views, 1)) }
+    self.retainedBytesAfterHistory = retainedBytesAfterHistory
     self.agreement = agreement
     self.checkpoints = checkpoints
   }
@@ -55,20 +66,54 @@ public struct ScalingExponent: Hashable, Sendable, Codable {
   }
 }
 
+/// One input of a run, as every engine saw it: its size, how determined it is, and where its
+/// workloads came from.
+public struct InputSummary: Hashable, Sendable, Codable {
+  /// The shape or scenario file (with `:root` for an Interface Builder document).
+  public var input: String
+  public var views: Int
+  public var constraints: Int
+  /// Views whose frames the constraints do not determine, counted on the Cassowary solver;
+  /// `nil` when the layout could not be built to count them.
+  public var ambiguousViews: Int?
+  /// The first of them by name (at most ``nameLimit``).
+  public var ambiguousViewNames: [String]
+  /// `generator`, `scenario file`, `guessed`, or `scenario file and guessed`.
+  public var workloadSource: String
+
+  /// How many ambiguous views are named.
+  public static let nameLimit = 20
+
+  public init(
+    input: String, views: Int, constraints: Int, ambiguousViews: Int?, ambiguousViewNames: [String] = [],
+    workloadSource: String
+  ) {
+    self.input = input
+    self.views = views
+    self.constraints = constraints
+    self.ambiguousViews = ambiguousViews
+    self.ambiguousViewNames = ambiguousViewNames
+    self.workloadSource = workloadSource
+  }
+}
+
 /// Everything a benchmark run produced, ready to format; the JSON result file is this value
 /// encoded (``ResultFile``).
 public struct BenchReport: Hashable, Sendable {
   public var metadata: ResultMetadata
   public var workloads: [Workload]
+  /// Every input once, in run order.
+  public var inputs: [InputSummary]
   public var records: [BenchRecord]
   public var exponents: [ScalingExponent]
 
   public init(
-    metadata: ResultMetadata, workloads: [Workload], records: [BenchRecord],
+    metadata: ResultMetadata, workloads: [Workload], inputs: [InputSummary] = [], records: [BenchRecord],
     exponents: [ScalingExponent] = []
   ) {
     self.metadata = metadata
     self.workloads = workloads
+    self.inputs = inputs
     self.records = records
     self.exponents = exponents
   }

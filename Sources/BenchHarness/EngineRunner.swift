@@ -10,11 +10,14 @@ public struct MeasurementBudget: Hashable, Sendable {
   public var warmups: Int
   /// Seconds one measurement may take, warm-ups included.
   public var timeLimit: Double
+  /// How many changes the `history` workload makes before its churn.
+  public var historyLength: Int
 
-  public init(repetitions: Int = 10, warmups: Int = 2, timeLimit: Double = 10) {
+  public init(repetitions: Int = 10, warmups: Int = 2, timeLimit: Double = 10, historyLength: Int = Workload.historyLength) {
     self.repetitions = repetitions
     self.warmups = warmups
     self.timeLimit = timeLimit
+    self.historyLength = historyLength
   }
 }
 
@@ -22,8 +25,11 @@ public struct MeasurementBudget: Hashable, Sendable {
 struct EngineRun {
   var engine: String
   var outcomes: [Workload: MeasurementOutcome] = [:]
-  /// Growth of the peak resident size while building, in bytes.
-  var buildMemory: Int?
+  /// Bytes the engine retains once built (the median over the timed builds), as the allocator
+  /// counts them.
+  var retainedBytes: Int?
+  /// Bytes an engine retains after the `history` workload, built afresh for it.
+  var retainedBytesAfterHistory: Int?
   /// Solved values after build and after each workload's checkpoint, by checkpoint name.
   var snapshots: [String: [Double]] = [:]
   /// The engine's layout at each snapshot, for the objective of a tie check.
@@ -34,9 +40,12 @@ struct EngineRun {
 
 /// Runs one engine through the selected workloads on one layout.
 ///
-/// The engine built for the `build` measurement serves every other workload; each workload
-/// puts the layout back as it found it (untimed), so workloads do not see each other's changes.
-/// After an engine error the engine is rebuilt (untimed) before the next workload.
+/// The engine built for the `build` measurement serves `resize`, `constant`, `churn`,
+/// `intrinsic` and `move`; each of these puts the layout back as it found it (untimed), so
+/// workloads do not see each other's changes. `remove` times each removal on an engine built
+/// afresh (untimed) from the whole layout, and `history` builds one of its own, so that the
+/// memory it holds afterwards is its own. After an engine error the engine is rebuilt
+/// (untimed) before the next workload.
 struct EngineRunner {
   var input: BenchInput
   var engine: BenchEngine
@@ -52,7 +61,7 @@ struct EngineRunner {
     var result = EngineRun(engine: engine.name)
     var current: (any LayoutEngine)?
     // Build: always needed, timed only when selected.
-    let buildOutcome = measureBuild(into: &current, memory: &result.buildMemory, error: &result.buildError)
+    let buildOutcome = measureBuild(into: &current, retained: &result.retainedBytes, error: &result.buildError)
     if workloads.contains(.build) || snapshotsOnly { result.outcomes[.build] = buildOutcome }
     guard var built = current else {
       for workload in workloads where workload != .build {
@@ -66,20 +75,35 @@ struct EngineRunner {
     result.snapshots["build"] = built.values
     result.snapshotLayouts["build"] = built.layout
     for workload in workloads where workload != .build {
-      var plan = WorkloadPlan(workload: workload, hooks: input.hooks, seed: seed)
-      guard plan.isApplicable else {
-        result.outcomes[workload] = .notApplicable
+      let plan = WorkloadPlan(
+        workload: workload, hooks: input.hooks, layout: input.layout, seed: seed, warmups: budget.warmups,
+        repetitions: budget.repetitions)
+      if let reason = input.notApplicable[workload] ?? plan.inapplicability {
+        result.outcomes[workload] = .notApplicable(reason: reason)
         continue
       }
       do throws(EngineError) {
-        let outcome = snapshotsOnly ? .notApplicable : try measureSteps(&plan, on: &built)
-        result.outcomes[workload] = outcome
-        let checkpoint = plan.checkpointSteps(seed: seed)
-        for step in checkpoint { try WorkloadPlan.apply(step, to: &built) }
-        try built.checkFiniteFrames()
-        result.snapshots[workload.rawValue] = built.values
-        result.snapshotLayouts[workload.rawValue] = built.layout
-        for step in plan.restoringSteps(after: checkpoint) { try WorkloadPlan.apply(step, to: &built) }
+        switch workload {
+        case .remove:
+          result.outcomes[workload] = snapshotsOnly ? nil : try measureRemovals(plan)
+          try checkpointOnFreshEngine(plan, into: &result)
+        case .history:
+          if !snapshotsOnly {
+            let (outcome, retained) = try measureHistory(plan)
+            result.outcomes[workload] = outcome
+            result.retainedBytesAfterHistory = retained
+          }
+          try checkpointOnFreshEngine(plan, into: &result)
+        default:
+          var timed = plan
+          if !snapshotsOnly { result.outcomes[workload] = try measureSteps(&timed, on: &built) }
+          let (checkpointPlan, steps) = plan.checkpointPlan(seed: seed)
+          for step in steps { try WorkloadPlan.apply(step, to: &built) }
+          try built.checkFiniteFrames()
+          result.snapshots[workload.rawValue] = built.values
+          result.snapshotLayouts[workload.rawValue] = built.layout
+          for step in checkpointPlan.restoringSteps() { try WorkloadPlan.apply(step, to: &built) }
+        }
       } catch {
         result.outcomes[workload] = Self.outcome(for: error)
         // The engine may be half-changed; start the next workload from a fresh one.
@@ -91,33 +115,36 @@ struct EngineRunner {
     return result
   }
 
-  /// Times engine creation; leaves the last engine built in `current`.
+  /// Times engine creation; leaves the last engine built in `current`, and the median of the
+  /// bytes each build left allocated in `retained`.
   private func measureBuild(
-    into current: inout (any LayoutEngine)?, memory: inout Int?, error buildError: inout EngineError?
+    into current: inout (any LayoutEngine)?, retained: inout Int?, error buildError: inout EngineError?
   ) -> MeasurementOutcome {
     if let estimate = estimates[.build], estimate > budget.timeLimit, !snapshotsOnly {
       return .overLimit(estimated: true, seconds: estimate)
     }
     var samples: [Double] = []
+    var retainedPerBuild: [Double] = []
     var spent = 0.0
     let runs = snapshotsOnly ? 1 : max(1, budget.warmups) + budget.repetitions
     for run in 0..<runs {
-      let measuresMemory = run == 0
-      let before = measuresMemory && MemoryUsage.resetPeak() ? MemoryUsage.residentBytes() : nil
+      // The previous engine is still alive here, so the difference is the new one's alone.
+      let before = snapshotsOnly ? nil : MemoryUsage.allocatedBytes()
       let engine: any LayoutEngine
       let seconds: Double
       let ownMemory: Int?
       do throws(EngineError) {
         (engine, seconds, ownMemory) = try makeEngine()
+        if engine is any SelfTimedEngine {
+          // Its solver lives in another process: the figure is that process's own count.
+          if let ownMemory, !snapshotsOnly { retainedPerBuild.append(Double(ownMemory)) }
+        } else if let before, let after = MemoryUsage.allocatedBytes() {
+          retainedPerBuild.append(Double(after - before))
+        }
         if run == 0 { try engine.checkFiniteFrames() }
       } catch {
         buildError = error
         return Self.outcome(for: error)
-      }
-      if measuresMemory, engine is any SelfTimedEngine {
-        memory = ownMemory
-      } else if let before, let peak = MemoryUsage.peakBytes() {
-        memory = max(0, peak - before)
       }
       ResultSink.consume(engine.values)
       current = engine
@@ -126,9 +153,12 @@ struct EngineRunner {
       if seconds > budget.timeLimit { return .overLimit(estimated: false, seconds: seconds) }
       if spent > budget.timeLimit { break }
     }
+    if !retainedPerBuild.isEmpty {
+      retained = Int(TimingSummary.percentile(retainedPerBuild.sorted(), 0.5).rounded())
+    }
     guard let summary = TimingSummary(seconds: samples) else {
       // The warm-up alone used the budget: report it as the only sample.
-      return TimingSummary(seconds: [spent]).map { .measured($0, truncated: true) } ?? .notApplicable
+      return TimingSummary(seconds: [spent]).map { .measured($0, truncated: true) } ?? .failed(reason: "no build was timed")
     }
     return .measured(summary, truncated: samples.count < (snapshotsOnly ? 1 : budget.repetitions))
   }
@@ -155,35 +185,115 @@ struct EngineRunner {
     return try Stopwatch.time { () throws(EngineError) in try WorkloadPlan.apply(step, to: &engine) }.1
   }
 
-  /// Times the steps of one workload, then puts the layout back.
+  /// Times the steps of one workload on `engine`, then puts the layout back.
   private func measureSteps(_ plan: inout WorkloadPlan, on engine: inout any LayoutEngine) throws(EngineError)
     -> MeasurementOutcome
   {
     if let estimate = estimates[plan.workload], estimate > budget.timeLimit {
       return .overLimit(estimated: true, seconds: estimate)
     }
+    let outcome = try timeSteps(&plan, on: &engine)
+    for step in plan.restoringSteps() { try WorkloadPlan.apply(step, to: &engine) }
+    return outcome
+  }
+
+  /// Times the plan's next steps on `engine`: warm-ups, then the timed runs, within the limit.
+  private func timeSteps(_ plan: inout WorkloadPlan, on engine: inout any LayoutEngine) throws(EngineError)
+    -> MeasurementOutcome
+  {
     var samples: [Double] = []
-    var executed: [WorkloadStep] = []
+    var labels: [String] = []
     var spent = 0.0
-    var outcome: MeasurementOutcome?
+    var executed = 0
     for run in 0..<(budget.warmups + budget.repetitions) {
       guard let step = plan.next() else { break }
-      executed.append(step)
+      executed += 1
       let seconds = try Self.timeStep(step, on: &engine)
       ResultSink.consume(engine.values)
       spent += seconds
-      if run >= budget.warmups { samples.append(seconds) }
-      if seconds > budget.timeLimit {
-        outcome = .overLimit(estimated: false, seconds: seconds)
-        break
+      if run >= budget.warmups {
+        samples.append(seconds)
+        labels.append(step.label(in: input.layout))
       }
+      if seconds > budget.timeLimit { return .overLimit(estimated: false, seconds: seconds) }
       if spent > budget.timeLimit { break }
     }
-    for step in plan.restoringSteps(after: executed) { try WorkloadPlan.apply(step, to: &engine) }
-    if let outcome { return outcome }
-    let summary = TimingSummary(seconds: samples) ?? TimingSummary(seconds: [spent / Double(max(executed.count, 1))])
-    guard let summary else { return .notApplicable }
+    let summary = TimingSummary(seconds: samples, steps: labels)
+      ?? TimingSummary(seconds: [spent / Double(max(executed, 1))])
+    guard let summary else { return .failed(reason: "no step was timed") }
     return .measured(summary, truncated: samples.count < budget.repetitions)
+  }
+
+  /// Times removals for good, each on an engine built afresh from the whole layout (the build
+  /// untimed, but counted against the time limit).
+  private func measureRemovals(_ plan: WorkloadPlan) throws(EngineError) -> MeasurementOutcome {
+    if let estimate = estimates[.remove], estimate > budget.timeLimit {
+      return .overLimit(estimated: true, seconds: estimate)
+    }
+    var plan = plan
+    var samples: [Double] = []
+    var labels: [String] = []
+    var spent = 0.0
+    for run in 0..<(budget.warmups + budget.repetitions) {
+      guard let step = plan.next() else { break }
+      var (fresh, buildSeconds, _) = try makeEngine()
+      let seconds = try Self.timeStep(step, on: &fresh)
+      ResultSink.consume(fresh.values)
+      spent += buildSeconds + seconds
+      if run >= budget.warmups {
+        samples.append(seconds)
+        labels.append(step.label(in: input.layout))
+      }
+      if seconds > budget.timeLimit { return .overLimit(estimated: false, seconds: seconds) }
+      if spent > budget.timeLimit { break }
+    }
+    guard let summary = TimingSummary(seconds: samples, steps: labels) else {
+      return .overLimit(estimated: false, seconds: spent)
+    }
+    return .measured(summary, truncated: samples.count < budget.repetitions)
+  }
+
+  /// Builds an engine afresh, makes ``MeasurementBudget/historyLength`` changes (untimed, within the time
+  /// limit), then times churn pairs; returns the outcome and the bytes the engine holds after it
+  /// all.
+  private func measureHistory(_ plan: WorkloadPlan) throws(EngineError) -> (MeasurementOutcome, Int?) {
+    if let estimate = estimates[.history], estimate > budget.timeLimit {
+      return (.overLimit(estimated: true, seconds: estimate), nil)
+    }
+    var plan = plan
+    let before = MemoryUsage.allocatedBytes()
+    var (engine, _, _) = try makeEngine()
+    var spent = 0.0
+    for step in plan.historyPrelude(length: budget.historyLength) {
+      let seconds = try Self.timeStep(step, on: &engine)
+      spent += seconds
+      // The history alone may use the whole limit; its churn then gets a limit of its own.
+      if spent > budget.timeLimit { return (.overLimit(estimated: false, seconds: spent), nil) }
+    }
+    let outcome = try timeSteps(&plan, on: &engine)
+    let retained = (engine as? any SelfTimedEngine).map(\.retainedMemory)
+      ?? before.flatMap { start in MemoryUsage.allocatedBytes().map { $0 - start } }
+    ResultSink.consume(engine.values)
+    return (outcome, retained)
+  }
+
+  /// The agreement checkpoint of `remove` and `history`, on an engine built for it.
+  private func checkpointOnFreshEngine(_ plan: WorkloadPlan, into result: inout EngineRun) throws(EngineError) {
+    var (engine, _, _) = try makeEngine()
+    let (_, steps) = plan.checkpointPlan(seed: seed)
+    var removed: [ViewID] = []
+    for step in steps {
+      try WorkloadPlan.apply(step, to: &engine)
+      if case .remove(let removal) = step { removed += input.layout.subtree(of: removal.top) }
+    }
+    try engine.checkFiniteFrames(ignoring: removed)
+    var values = engine.values
+    // A removed view's values are unspecified: every engine's are set to zero to compare the rest.
+    for view in removed where 4 * view.index + 3 < values.count {
+      for component in 0..<4 { values[4 * view.index + component] = 0 }
+    }
+    result.snapshots[plan.workload.rawValue] = values
+    result.snapshotLayouts[plan.workload.rawValue] = engine.layout
   }
 
   /// What an engine error means for a measurement.

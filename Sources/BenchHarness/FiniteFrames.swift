@@ -10,9 +10,14 @@ extension LayoutEngine {
   /// with status 0 (NaN also compares unequal to everything, so agreement alone would not catch
   /// it reliably).
   /// - Complexity: O(values); the frames are computed only when something is wrong.
-  public func checkFiniteFrames() throws(EngineError) {
+  public func checkFiniteFrames(ignoring removed: [ViewID] = []) throws(EngineError) {
+    var values = values
+    // A view removed for good has unspecified values, finite or not.
+    for view in removed where 4 * view.index + 3 < values.count {
+      for component in 0..<4 { values[4 * view.index + component] = 0 }
+    }
     guard values.contains(where: { !$0.isFinite }) else { return }
-    for (index, frame) in frames.enumerated() {
+    for (index, frame) in layout.frames(fromValues: values).enumerated() {
       for (field, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
       where !value.isFinite {
         throw .failed(

@@ -1,25 +1,31 @@
 /// Timings of one workload on one engine and layout, summarized.
 ///
 /// Medians resist the occasional scheduler hiccup on a shared machine; the 90th percentile shows
-/// how wide the spread is without being dominated by one outlier.
+/// how wide the spread is without being dominated by one outlier. Where a workload acts at a
+/// place in the tree, each timed run is at another place, so the median and the 90th percentile
+/// are over positions.
 public struct TimingSummary: Hashable, Sendable {
   /// How many timed runs (warm-ups excluded).
   public var samples: Int
   /// The seconds of each timed run, in the order they ran: the raw samples behind the summary,
   /// kept for rank tests between result files. Empty for a summary built from figures alone.
   public var secondsPerRun: [Double]
+  /// What each timed run changed, in the same order (the subtree, the constraint and value, the
+  /// root size): the positions the distribution is over. Empty for builds.
+  public var steps: [String] = []
   /// Seconds per run.
   public var median: Double
   public var p90: Double
   public var minimum: Double
   public var maximum: Double
 
-  /// Summarizes durations in seconds; `nil` for none.
-  public init?(seconds: [Double]) {
+  /// Summarizes durations in seconds, each labelled by the step it timed; `nil` for none.
+  public init?(seconds: [Double], steps: [String] = []) {
     guard !seconds.isEmpty else { return nil }
     let sorted = seconds.sorted()
     samples = sorted.count
     secondsPerRun = seconds
+    self.steps = steps.count == seconds.count ? steps : []
     median = Self.percentile(sorted, 0.5)
     p90 = Self.percentile(sorted, 0.9)
     minimum = sorted[0]
@@ -58,8 +64,9 @@ public enum MeasurementOutcome: Hashable, Sendable {
   case unavailable(reason: String)
   /// The engine failed.
   case failed(reason: String)
-  /// The layout offers nothing for this workload (no labels for `intrinsic`).
-  case notApplicable
+  /// The layout offers nothing for this workload; the reason says why (no labels for
+  /// `intrinsic`, a root whose width its required constraints fix for `resize`).
+  case notApplicable(reason: String)
 
   /// The median seconds per run, when measured.
   public var median: Double? {

@@ -1,11 +1,26 @@
+import CAllocatorStatistics
 import Foundation
 
-/// The process's resident memory, read from `/proc/self/status` (Linux).
+/// The process's memory: the heap allocator's count of live bytes, and the resident set read
+/// from `/proc/self/status` (Linux).
 ///
-/// The peak (VmHWM) can be reset by writing `5` to `/proc/self/clear_refs`, so the growth an
-/// engine's build causes is measured as the peak during the build minus the resident size before
-/// it. Where `/proc` is missing (macOS) every reading is `nil` and reports show "-".
+/// What an engine retains is measured with ``allocatedBytes()`` before and after creating it,
+/// with the engine kept alive: allocated minus freed, exactly as the allocator counts it, so
+/// figures are comparable across engines and runs. Resident memory only tells how far the
+/// process's pages grew (memory freed by an earlier engine is reused without growing it), so it
+/// serves `bench check`'s peak only. Where `/proc` is missing (macOS) the resident readings are
+/// `nil`; the allocator's count works on glibc and macOS.
 public enum MemoryUsage {
+  /// Bytes the heap allocator holds for live allocations (glibc's `mallinfo2`: in-use arena
+  /// bytes plus mmapped chunks; macOS: every zone's size in use), chunk overhead included;
+  /// `nil` where the allocator does not say.
+  /// - Complexity: glibc walks its free lists, so this is not free: never call it inside a
+  ///   timed region.
+  public static func allocatedBytes() -> Int? {
+    let bytes = layoutbench_allocated_bytes()
+    return bytes >= 0 ? Int(bytes) : nil
+  }
+
   /// Resident set size in bytes.
   public static func residentBytes() -> Int? { field("VmRSS:") }
 

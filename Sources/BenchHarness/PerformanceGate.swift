@@ -63,7 +63,9 @@ public struct PerformanceGate {
     progress?("agreement: every shape and engine at \(agreementViews) views")
     let agreement = try Sweep(request: BenchRequest(
       source: .generated(shapes: Shape.allCases, sizes: [agreementViews]), engines: EngineKind.allCases,
-      workloads: Workload.allCases, budget: MeasurementBudget(repetitions: 1, warmups: 0, timeLimit: 5),
+      // A short history: its checkpoint is what is checked here, and a thousand rebuilds per
+      // engine and shape would take minutes.
+      workloads: Workload.allCases, budget: MeasurementBudget(repetitions: 1, warmups: 0, timeLimit: 5, historyLength: 20),
       seed: seed)).run(metadata: .current(seed: seed))
     collectProblems(agreement, into: &figures)
 
@@ -163,7 +165,8 @@ public struct PerformanceGate {
   }
 
   /// Builds the cassowary engine on one layout and records the solver's work for the build, a
-  /// resize round trip and a churn pair.
+  /// resize round trip and a churn pair of the subtree in the middle of the churn list (the
+  /// middle of the row, half-way down the chain).
   func countWork(shape: Shape, views: Int, into figures: inout GateFigures) throws(BenchError) {
     let generated: GeneratedLayout
     do { generated = try ViewTreeGenerator.make(shape: shape, views: views, seed: seed) } catch {
@@ -178,7 +181,9 @@ public struct PerformanceGate {
       try engine.resize(to: generated.hooks.portrait)
       figures.counters["resize/\(suffix)"] = Self.counters(engine) - last
       last = Self.counters(engine)
-      if let top = generated.hooks.churnSubtrees.first {
+      let churn = generated.hooks.churnSubtrees
+      if !churn.isEmpty {
+        let top = churn[churn.count / 2]
         try engine.removeSubtree(top)
         try engine.insertSubtree(top)
         figures.counters["churn/\(suffix)"] = Self.counters(engine) - last

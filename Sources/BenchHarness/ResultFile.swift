@@ -10,7 +10,9 @@ import LayoutModel
 public enum ResultFile {
   /// The version this build writes and reads; raised when a field changes meaning or goes away
   /// (adding a field keeps it).
-  public static let currentFormat = 1
+  /// Format 2 replaced `buildMemoryBytes` (the growth of resident memory) with the bytes an
+  /// engine retains (`retainedBytes`, `retainedBytesPerView`, `retainedBytesAfterHistory`).
+  public static let currentFormat = 2
 
   /// The report as a result file: pretty-printed, keys sorted, ending with a newline.
   public static func data(for report: BenchReport) -> Data {
@@ -57,6 +59,7 @@ public enum ResultFile {
     var agreementTolerance: Double
     /// The workloads measured, in column order.
     var workloads: [Workload]
+    var inputs: [InputSummary]
     var records: [BenchRecord]
     var exponents: [ScalingExponent]
 
@@ -65,12 +68,13 @@ public enum ResultFile {
       metadata = report.metadata
       agreementTolerance = FrameAgreement.tolerance
       workloads = report.workloads
+      inputs = report.inputs
       records = report.records
       exponents = report.exponents
     }
 
     var report: BenchReport {
-      BenchReport(metadata: metadata, workloads: workloads, records: records, exponents: exponents)
+      BenchReport(metadata: metadata, workloads: workloads, inputs: inputs, records: records, exponents: exponents)
     }
   }
 
@@ -119,7 +123,7 @@ extension MeasurementOutcome: Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case status, reason, estimated, truncated, predictedSeconds, runs, secondsPerRun
+    case status, reason, estimated, truncated, predictedSeconds, runs, secondsPerRun, steps
     case medianSeconds, p90Seconds, minSeconds, maxSeconds
   }
 
@@ -134,6 +138,7 @@ extension MeasurementOutcome: Codable {
       try container.encode(summary.minimum, forKey: .minSeconds)
       try container.encode(summary.maximum, forKey: .maxSeconds)
       try container.encode(summary.secondsPerRun, forKey: .secondsPerRun)
+      if !summary.steps.isEmpty { try container.encode(summary.steps, forKey: .steps) }
       try container.encode(truncated, forKey: .truncated)
     case .overLimit(let estimated, let seconds):
       try container.encode(Status.overLimit, forKey: .status)
@@ -148,8 +153,9 @@ extension MeasurementOutcome: Codable {
     case .failed(let reason):
       try container.encode(Status.failed, forKey: .status)
       try container.encode(reason, forKey: .reason)
-    case .notApplicable:
+    case .notApplicable(let reason):
       try container.encode(Status.notApplicable, forKey: .status)
+      try container.encode(reason, forKey: .reason)
     }
   }
 
@@ -164,6 +170,7 @@ extension MeasurementOutcome: Codable {
         minimum: try container.decode(Double.self, forKey: .minSeconds),
         maximum: try container.decode(Double.self, forKey: .maxSeconds))
       summary.secondsPerRun = try container.decodeIfPresent([Double].self, forKey: .secondsPerRun) ?? []
+      summary.steps = try container.decodeIfPresent([String].self, forKey: .steps) ?? []
       self = .measured(summary, truncated: try container.decodeIfPresent(Bool.self, forKey: .truncated) ?? false)
     case .overLimit:
       self = .overLimit(
@@ -172,7 +179,7 @@ extension MeasurementOutcome: Codable {
     case .notSupported: self = .notSupported(reason: try container.decode(String.self, forKey: .reason))
     case .unavailable: self = .unavailable(reason: try container.decode(String.self, forKey: .reason))
     case .failed: self = .failed(reason: try container.decode(String.self, forKey: .reason))
-    case .notApplicable: self = .notApplicable
+    case .notApplicable: self = .notApplicable(reason: try container.decodeIfPresent(String.self, forKey: .reason) ?? "")
     }
   }
 }

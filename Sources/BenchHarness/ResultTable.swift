@@ -51,10 +51,12 @@ public enum ResultTable {
     return "\(count) B"
   }
 
-  /// One table cell for an outcome: `1.23 ms (p90 1.40 ms)`, `over limit`, `not supported`.
+  /// One table cell for an outcome: `1.23 ms (p90 1.40 ms)`, `over limit`, `not supported`,
+  /// `n/a` (the reason is noted below the table).
   public static func cell(_ outcome: MeasurementOutcome?) -> String {
     switch outcome {
-    case nil, .notApplicable?: "-"
+    case nil: "-"
+    case .notApplicable?: "n/a"
     case .measured(let summary, let truncated)?:
       "\(duration(summary.median)) (p90 \(duration(summary.p90)))" + (truncated ? "*" : "")
     case .overLimit(let estimated, _)?: estimated ? "over limit (est.)" : "over limit"
@@ -70,17 +72,45 @@ public enum ResultTable {
     lines.append("bench \(meta.date)  git \(meta.gitRevision)  \(meta.buildConfiguration) build  Swift \(meta.swiftVersion)  seed \(meta.seed)")
     lines.append("\(meta.cpu), \(meta.cores) cores, \(meta.operatingSystem)")
     lines.append("")
-    var rows: [[String]] = [
-      ["input", "engine", "views", "constraints"] + report.workloads.map(\.rawValue) + ["build memory", "agreement"]
-    ]
+    let showsHistory = report.workloads.contains(.history)
+    var header = ["input", "engine", "views", "constraints", "ambiguous"] + report.workloads.map(\.rawValue)
+    header += ["retained", "per view"] + (showsHistory ? ["after history"] : []) + ["agreement"]
+    var rows: [[String]] = [header]
     for record in report.records {
-      rows.append(
-        [DisplayText.escaped(record.input), record.engine, String(record.views), String(record.constraints)]
-          + report.workloads.map { cell(record.outcomes[$0]) }
-          + [bytes(record.buildMemoryBytes), record.agreement.summary])
+      var row = [DisplayText.escaped(record.input), record.engine, String(record.views), String(record.constraints)]
+      row.append(record.ambiguousViews.map(String.init) ?? "?")
+      row += report.workloads.map { cell(record.outcomes[$0]) }
+      row += [bytes(record.retainedBytes), record.retainedBytesPerView.map { bytes(Int($0.rounded())) } ?? "-"]
+      if showsHistory { row.append(bytes(record.retainedBytesAfterHistory)) }
+      row.append(record.agreement.summary)
+      rows.append(row)
     }
     lines += aligned(rows)
     var notes: [String] = []
+    if report.workloads.contains(where: \.picksPositions) {
+      notes.append(
+        "Times are medians (p90) per change; constant, churn, intrinsic, move, remove and history take each timed run at another place, spread across the tree.")
+    }
+    if report.records.contains(where: { $0.retainedBytes != nil }) {
+      notes.append("retained: bytes the engine holds once built, as the heap allocator counts them (median of the builds).")
+    }
+    for input in report.inputs where (input.ambiguousViews ?? 0) > 0 {
+      let names = input.ambiguousViewNames.prefix(5).map { DisplayText.escaped($0) }.joined(separator: ", ")
+      let more = (input.ambiguousViews ?? 0) > 5 ? " +\((input.ambiguousViews ?? 0) - 5) more" : ""
+      notes.append(DisplayText.oneLine(
+        "\(DisplayText.escaped(input.input)) (\(input.views) views): \(input.ambiguousViews ?? 0) ambiguous views, "
+          + "not determined by the constraints, where engines may differ and all be right: \(names)\(more)"))
+    }
+    var notApplicable: [String] = []
+    for record in report.records {
+      for workload in report.workloads {
+        guard case .notApplicable(let reason)? = record.outcomes[workload] else { continue }
+        let line = DisplayText.oneLine(
+          "\(DisplayText.escaped(record.input)) (\(record.views) views), \(workload.rawValue): not applicable: \(reason)")
+        if !notApplicable.contains(line) { notApplicable.append(line) }
+      }
+    }
+    notes += notApplicable
     if report.records.contains(where: { $0.outcomes.values.contains { if case .measured(_, true) = $0 { true } else { false } } }) {
       notes.append("* fewer timed runs than requested: the time limit stopped the repetitions")
     }
@@ -133,9 +163,9 @@ public enum ResultTable {
 
   /// The columns of the CSV form, in order; documented in `ResultFormat.md`.
   public static let csvColumns = [
-    "revision", "date", "configuration", "seed", "input", "engine", "views", "constraints", "workload",
-    "status", "reason", "runs", "median_s", "p90_s", "min_s", "max_s", "truncated", "build_memory_bytes",
-    "agreement", "max_difference_pt",
+    "revision", "date", "configuration", "seed", "input", "engine", "views", "constraints", "ambiguous_views",
+    "workload", "status", "reason", "runs", "median_s", "p90_s", "min_s", "max_s", "truncated", "retained_bytes",
+    "retained_bytes_per_view", "retained_bytes_after_history", "agreement", "max_difference_pt",
   ]
 
   /// Tidy CSV: one header row, then one row per record and workload. The run's identity
@@ -162,17 +192,20 @@ public enum ResultTable {
         case .notSupported(let text)?: status = .notSupported; reason = text
         case .unavailable(let text)?: status = .unavailable; reason = text
         case .failed(let text)?: status = .failed; reason = text
-        case .notApplicable?, nil: status = .notApplicable
+        case .notApplicable(let text)?: status = .notApplicable; reason = text
+        case nil: status = .notApplicable
         }
-        let times = [summary?.median, summary?.p90, summary?.minimum, summary?.maximum].map { $0.map(significant) ?? "" }
-        let row: [String] = [
-          meta.gitRevision, meta.date, meta.buildConfiguration, String(meta.seed), record.input, record.engine,
-          String(record.views), String(record.constraints), workload.rawValue, status.rawValue, reason,
-          summary.map { String($0.samples) } ?? "",
-        ] + times + [
-          truncated.map { $0 ? "true" : "false" } ?? "", record.buildMemoryBytes.map(String.init) ?? "",
-          record.agreement.kind.rawValue, record.agreement.maxDifference.map(significant) ?? "",
-        ]
+        let times: [String] = [summary?.median, summary?.p90, summary?.minimum, summary?.maximum].map { $0.map(significant) ?? "" }
+        var row: [String] = [meta.gitRevision, meta.date, meta.buildConfiguration, String(meta.seed)]
+        row += [record.input, record.engine, String(record.views), String(record.constraints)]
+        row.append(record.ambiguousViews.map(String.init) ?? "")
+        row += [workload.rawValue, status.rawValue, reason, summary.map { String($0.samples) } ?? ""]
+        row += times
+        row.append(truncated.map { $0 ? "true" : "false" } ?? "")
+        row.append(record.retainedBytes.map(String.init) ?? "")
+        row.append(record.retainedBytesPerView.map(significant) ?? "")
+        row.append(record.retainedBytesAfterHistory.map(String.init) ?? "")
+        row += [record.agreement.kind.rawValue, record.agreement.maxDifference.map(significant) ?? ""]
         lines.append(row.map { field(DisplayText.oneLine($0)) }.joined(separator: ","))
       }
     }

@@ -24,13 +24,14 @@ public enum ScenarioFile {
       throw .malformedScenario(path: path, error: error)
     }
     let name = URL(fileURLWithPath: path).lastPathComponent
-    return BenchInput(name: name, layout: layout, hooks: .derived(from: layout))
+    return BenchInput(name: name, scenario: layout)
   }
 
-  /// Writes a generated layout as a scenario file, atomically; `nil` path writes to standard
-  /// output.
+  /// Writes a generated layout as a scenario file with its `workloads` section, atomically;
+  /// `nil` path writes to standard output. `bench --scenario` on the file then makes the same
+  /// changes as `bench --shapes` on the shape.
   public static func export(_ generated: GeneratedLayout, to path: String?) throws(BenchError) {
-    let data = generated.layout.jsonData()
+    let data = generated.layoutWithWorkloads.jsonData()
     if let path {
       try AtomicFile.write(data, to: path)
     } else {

@@ -81,6 +81,7 @@ public struct Sweep {
     var history: [SeriesKey: [(views: Int, seconds: Double)]] = [:]
     var overLimit = Set<SeriesKey>()
     var records: [BenchRecord] = []
+    var inputs: [InputSummary] = []
     let inputWeight: Int
     switch request.source {
     case .generated(let shapes, let sizes): inputWeight = shapes.count * sizes.reduce(0, +)
@@ -92,6 +93,11 @@ public struct Sweep {
 
     try forEachInput { (path, input) throws(BenchError) in
       let constraintCount = input.layout.linearSystem().constraints.count
+      let ambiguous = Self.ambiguousViews(input.layout)
+      inputs.append(InputSummary(
+        input: input.name, views: input.viewCount, constraints: constraintCount, ambiguousViews: ambiguous?.count,
+        ambiguousViewNames: ambiguous.map { Array($0.prefix(InputSummary.nameLimit)) } ?? [],
+        workloadSource: input.workloadSource))
       var referenceRun: EngineRun?
       if reference != nil, !kinds.contains(EngineRegistry.referenceKind), let reference,
         !overLimit.contains(SeriesKey(input: input.name, engine: reference.kind, workload: .build))
@@ -111,7 +117,7 @@ public struct Sweep {
           let reason = "not in this build"
           records.append(BenchRecord(
             input: input.name, engine: kind.rawValue, views: input.viewCount,
-            constraints: constraintCount,
+            constraints: constraintCount, ambiguousViews: ambiguous?.count,
             outcomes: Dictionary(uniqueKeysWithValues: request.workloads.map { ($0, .unavailable(reason: reason)) })))
           continue
         }
@@ -145,16 +151,25 @@ public struct Sweep {
           weights: Self.weights(of: engine))
         records.append(BenchRecord(
           input: input.name, engine: kind.rawValue, views: input.viewCount,
-          constraints: constraintCount,
-          outcomes: Dictionary(uniqueKeysWithValues: request.workloads.map { ($0, run.outcomes[$0] ?? .notApplicable) }),
-          buildMemoryBytes: run.buildMemory,
+          constraints: constraintCount, ambiguousViews: ambiguous?.count,
+          outcomes: Dictionary(uniqueKeysWithValues: request.workloads.map { workload in
+            (workload, run.outcomes[workload] ?? .failed(reason: "not measured"))
+          }),
+          retainedBytes: run.retainedBytes, retainedBytesAfterHistory: run.retainedBytesAfterHistory,
           agreement: Self.overallVerdict(run, kind: kind, verdicts: verdicts),
           checkpoints: verdicts))
       }
     }
     return BenchReport(
-      metadata: metadata, workloads: request.workloads, records: records,
+      metadata: metadata, workloads: request.workloads, inputs: inputs, records: records,
       exponents: BenchReport.fitExponents(records, workloads: request.workloads))
+  }
+
+  /// The names of the views whose frames the layout's constraints leave undetermined, from one
+  /// untimed build on the Cassowary solver; `nil` when it cannot be built.
+  static func ambiguousViews(_ layout: Layout) -> [String]? {
+    guard let engine = try? CassowaryEngine(layout: layout) else { return nil }
+    return engine.ambiguousViews().map { layout.name(of: $0) }
   }
 
   /// Times one build of each engine on each shape at a hundredth and a tenth of the first size,
@@ -234,7 +249,7 @@ public struct Sweep {
 
   /// The verdict a table shows for one engine run.
   static func overallVerdict(_ run: EngineRun, kind: EngineKind, verdicts: [AgreementVerdict]) -> AgreementVerdict {
-    if case .notSupported(let reason) = run.outcomes[.build] ?? .notApplicable, run.snapshots.isEmpty {
+    if case .notSupported(let reason)? = run.outcomes[.build], run.snapshots.isEmpty {
       return AgreementVerdict(kind: .notSupported, detail: reason)
     }
     if kind == EngineRegistry.referenceKind, !run.snapshots.isEmpty {

@@ -10,7 +10,7 @@ import LayoutModel
 public struct CassowaryEngine: LayoutEngine {
   public static let kind = EngineKind.cassowary
 
-  public private(set) var layout: Layout
+  public internal(set) var layout: Layout
   var solver = Solver()
   var system: LinearSystem
   var index: LinearSystemIndex

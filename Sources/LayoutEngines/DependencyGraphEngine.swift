@@ -86,6 +86,28 @@ public struct DependencyGraphEngine: LayoutEngine {
     try setSubtree(top, removed: false)
   }
 
+  /// Moves the subtree in the layout and rebuilds the graph.
+  /// - Complexity: O(views + constraints).
+  public mutating func moveSubtree(
+    _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
+  ) throws(EngineError) {
+    let before = layout
+    do { try layout.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
+    do { try rebuild() } catch {
+      layout = before
+      throw error
+    }
+  }
+
+  /// Replaces the constraints, takes the subtree out for good and rebuilds the graph.
+  /// - Complexity: O(views + constraints).
+  public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
+    try layout.requireView(top, for: "removeHierarchy")
+    do { try layout.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
+    try layout.mark(subtreeOf: top, in: &removed, as: true)
+    try rebuild()
+  }
+
   private mutating func setSubtree(_ top: ViewID, removed isRemoved: Bool) throws(EngineError) {
     try layout.mark(subtreeOf: top, in: &removed, as: isRemoved)
     try rebuild()

@@ -116,6 +116,30 @@ public struct GLPKEngine: LayoutEngine {
     try setSubtree(top, removed: false)
   }
 
+  /// Moves the subtree in the layout, linearizes it again and rebuilds the program, cold.
+  public mutating func moveSubtree(
+    _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
+  ) throws(EngineError) {
+    do { try layout.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
+    try relinearize()
+  }
+
+  /// Replaces the constraints, takes the subtree out for good and rebuilds the program, cold.
+  public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
+    try layout.requireView(top, for: "removeHierarchy")
+    do { try layout.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
+    try layout.mark(subtreeOf: top, in: &removed, as: true)
+    try relinearize()
+  }
+
+  /// The rows of the layout as it is now (its root size, constants and intrinsic sizes, the
+  /// autoresizing translation against its reference size as at creation), then a cold rebuild.
+  private mutating func relinearize() throws(EngineError) {
+    system = layout.linearSystem()
+    indexIntrinsicRows()
+    try rebuild()
+  }
+
   private mutating func setSubtree(_ top: ViewID, removed isRemoved: Bool) throws(EngineError) {
     try layout.mark(subtreeOf: top, in: &removed, as: isRemoved)
     try rebuild()
@@ -262,6 +286,12 @@ public struct GLPKEngine: LayoutEngine {
   }
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) { throw Self.unavailable }
   public mutating func insertSubtree(_ top: ViewID) throws(EngineError) { throw Self.unavailable }
+  public mutating func moveSubtree(
+    _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
+  ) throws(EngineError) { throw Self.unavailable }
+  public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
+    throw Self.unavailable
+  }
 
   private static var unavailable: EngineError { .unavailable(reason: GLPKError.unavailable.description) }
 }

@@ -19,7 +19,9 @@ import LayoutModel
 /// made kiwi 1.4.4 abort. The edit variables are added before the constraints: suggesting the
 /// root's size after them costs kiwi a dual simplex over the whole tableau. Kiwi cannot change any other constraint's constant (an edit variable must be
 /// weaker than required), so a new constant or intrinsic size removes the affected rows and adds
-/// them back with the new constants; churn removes and re-adds the subtree's rows.
+/// them back with the new constants; churn removes and re-adds the subtree's rows. A move
+/// replaces the rows it changes (``LinearSystemIndex/rowsChangedByMove(of:replacing:in:system:)``,
+/// as the cassowary engine does); a hierarchy removed for good has its rows removed and forgotten.
 ///
 /// The worker is shared by every kiwi engine of a configuration; the engine's state there is a
 /// session that the engine copies before its first change when the engine value was copied, so
@@ -33,6 +35,7 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
   public private(set) var values: [Double] = []
   public private(set) var measuredSeconds = 0.0
   public private(set) var buildMemory: Int?
+  public private(set) var retainedMemory: Int?
   public let configuration: KiwiConfiguration
   /// Solver seconds one operation may take before the worker stops it.
   public let timeLimit: Double?
@@ -101,11 +104,11 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
   /// Runs a change; when it fails, puts this side back as it was, as the worker did with its
   /// session, so the engine stays usable with the layout it had.
   private mutating func transaction(_ change: (inout KiwiEngine) throws(EngineError) -> Void) throws(EngineError) {
-    let saved = (layout, system, index, defined, present)
+    let saved = (layout, system, index, defined, present, removedTops)
     do throws(EngineError) {
       try change(&self)
     } catch {
-      (layout, system, index, defined, present) = saved
+      (layout, system, index, defined, present, removedTops) = saved
       throw error
     }
   }
@@ -138,6 +141,53 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
       changed.append(row)
     }
     try update(changed, unset: unset)
+  }
+
+  public mutating func moveSubtree(
+    _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
+  ) throws(EngineError) {
+    try transaction { engine throws(EngineError) in
+      do throws(LayoutError) {
+        try engine.layout.moveSubtree(top, to: newParent, replacing: replacements)
+      } catch { throw .invalidLayout(error) }
+      let changes = engine.index.rowsChangedByMove(
+        of: top, replacing: replacements, in: engine.layout, system: engine.system)
+      for (row, linear) in changes {
+        engine.system.constraints[row] = linear
+        engine.index.replaceRow(row, with: linear)
+      }
+      engine.index.moveView(top, to: newParent)
+      try engine.update(changes.map(\.row), unset: [])
+    }
+  }
+
+  /// Replaces the constraints first, while the hierarchy is still there (a replaced row that
+  /// mentioned it then no longer counts as one of its rows), then removes and forgets every row
+  /// of the hierarchy in the same request.
+  public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
+    try layout.requireView(top, for: "removeHierarchy")
+    guard top != .root else {
+      throw .invalidLayout(.invalidMove(view: layout.name(of: top), reason: "the root cannot be removed"))
+    }
+    try transaction { engine throws(EngineError) in
+      do throws(LayoutError) { try engine.layout.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
+      engine.index.noteConstraints(replacements.map(\.index), in: engine.layout)
+      var changed: [Int] = []
+      for constraint in Set(replacements.map(\.index)).sorted() {
+        let row = engine.system.explicitConstraintRows[constraint]
+        let linear = engine.layout.linearize(engine.layout.constraints[constraint], source: .explicit(constraint))
+        guard engine.system.constraints[row] != linear else { continue }
+        engine.system.constraints[row] = linear
+        engine.index.replaceRow(row, with: linear)
+        changed.append(row)
+      }
+      let gone = engine.index.rows(touchingSubtreeOf: top).filter { engine.defined[$0] }
+      for row in gone { engine.defined[row] = false }
+      // Subtrees taken out inside it are gone with it.
+      let inside = Set(engine.layout.subtree(of: top))
+      engine.removedTops.removeAll { inside.contains($0) }
+      try engine.update(changed, unset: gone)
+    }
   }
 
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {
@@ -239,6 +289,7 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
         throw .failed(reason: "the kiwi worker returned \(values.count) values for \(system.variableCount) variables")
       }
       self.values = values
+      retainedMemory = memory
       if addingSeconds { measuredSeconds += seconds }
       return (seconds, memory)
     case .success(.unsatisfiable(let row)):

@@ -47,7 +47,7 @@ enum KiwiWorkerError: Error, Hashable {
 
 /// The worker's answer to one request (see ``KiwiWorkerScript``).
 enum KiwiAnswer: Hashable {
-  /// Done: the kiwi calls' seconds, the build's memory growth, every variable's value.
+  /// Done: the kiwi calls' seconds, the bytes the session holds, every variable's value.
   case ok(seconds: Double, memory: Int?, values: [Double])
   /// Kiwi refused the required row with this id; the session is as it was.
   case unsatisfiable(row: Int)

@@ -26,8 +26,11 @@
 /// variable, in order), or `unsatisfiable ID`, `overlimit SECONDS`, `error MESSAGE`. `SECONDS`
 /// is the time of the kiwi calls alone (adding and removing constraints, `updateVariables`),
 /// taken with `time.perf_counter_ns`; the kiwi objects are made before the clock starts, and the
-/// values are read after it stops. `MEMORY` is the growth of the worker's peak resident size
-/// during a build (`-1` when unknown or not a build). `LIMIT` (seconds, 0 for none) is checked
+/// values are read after it stops. `MEMORY` is the bytes the session holds: what glibc's
+/// allocator counts as allocated and not freed (`mallinfo2`, through `ctypes`) since the
+/// session's build started, the count the harness takes in its own process; `-1` where the C
+/// library has no `mallinfo2`. It covers kiwi's C++ solver and every buffer on the C heap, not
+/// the Python objects in CPython's small-object arenas, which it maps itself. `LIMIT` (seconds, 0 for none) is checked
 /// between kiwi calls: past it the worker answers `overlimit` and forgets the session. After
 /// `unsatisfiable` or `error`, an update, removal or insertion is undone by making the session's
 /// solver again from the constraints it held (kiwi's solver is unreliable after a failed call:
@@ -52,6 +55,23 @@ def main():
     out.flush()
     clock = time.perf_counter_ns
     operators = ("==", "<=", ">=")
+    try:
+        import ctypes
+
+        class MallInfo2(ctypes.Structure):
+            _fields_ = [(name, ctypes.c_size_t) for name in (
+                "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks",
+                "fordblks", "keepcost")]
+
+        libc = ctypes.CDLL(None)
+        libc.mallinfo2.restype = MallInfo2
+
+        def allocated():
+            info = libc.mallinfo2()
+            return info.uordblks + info.hblkhd
+    except Exception:
+        def allocated():
+            return None
 
     class OverLimit(Exception):
         def __init__(self, elapsed):
@@ -73,6 +93,8 @@ def main():
             # variable at strength `edit`.
             self.sizes = {}
             self.edit = 0.0
+            # The allocator's count before the build: what the session holds is measured from it.
+            self.base = None
 
     sessions = {}
 
@@ -102,25 +124,12 @@ def main():
             made.append((ids[r], Constraint(expression, operators[relations[r]], strengths[r]), flags[r]))
         return made
 
-    def peak_reset():
-        try:
-            with open("/proc/self/clear_refs", "w") as f:
-                f.write("5")
-            return status("VmRSS:")
-        except OSError:
-            return None
+    def held(session):
+        now = allocated()
+        return now - session.base if now is not None and session.base is not None else -1
 
-    def status(field):
-        try:
-            with open("/proc/self/status") as f:
-                for line in f:
-                    if line.startswith(field):
-                        return int(line.split()[1]) * 1024
-        except OSError:
-            pass
-        return None
-
-    def answer_ok(session, seconds, memory=-1):
+    def answer_ok(session, seconds):
+        memory = held(session)
         values = array.array("d", [v.value() for v in session.variables])
         out.write(("ok %r %d %d\n" % (seconds, memory, len(values))).encode())
         out.write(values.tobytes())
@@ -269,8 +278,9 @@ def main():
             if op == b"build":
                 count, limit, rows, terms = int(words[2]), float(words[3]), int(words[4]), int(words[5])
                 size_rows, edit = (int(words[6]), int(words[7])), float(words[8])
-                before = peak_reset()
+                before = allocated()
                 session = Session(count)
+                session.base = before
                 session.edit = edit
                 made = read_rows(session, rows, terms)
                 sizes = {}
@@ -300,8 +310,9 @@ def main():
                     fix_sizes(session)
                     seconds += (clock() - start) / 1e9
                 sessions[key] = session
-                peak = status("VmHWM:")
-                answer_ok(session, seconds, peak - before if before is not None and peak is not None else -1)
+                # Only the session holds the rows now, as in an engine the harness measures.
+                del made, steps
+                answer_ok(session, seconds)
                 continue
             session = sessions.get(key)
             if op == b"update":

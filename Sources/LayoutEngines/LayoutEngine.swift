@@ -3,8 +3,9 @@ import LayoutModel
 /// A way of solving a ``Layout``: what the harness builds, changes and reads back.
 ///
 /// Each workload maps to one call: `build` (create, add everything, solve), `resize` (the root's
-/// size), `setConstant` (one explicit constraint's constant), `setIntrinsicContentSize`, and
-/// churn as `removeSubtree` followed by `insertSubtree`. After every call that returns, ``values``
+/// size), `setConstant` (one explicit constraint's constant), `setIntrinsicContentSize`, churn as
+/// `removeSubtree` followed by `insertSubtree`, `moveSubtree` (a subtree to another parent) and
+/// `removeHierarchy` (a subtree removed for good). After every call that returns, ``values``
 /// holds the solved layout: four numbers per view, the alignment rect in root coordinates,
 /// indexed like ``LinearSystem``'s variables. Adding an engine is one new type conforming here
 /// plus a line in ``EngineKind``.
@@ -32,6 +33,25 @@ public protocol LayoutEngine {
   /// Puts back what ``removeSubtree(_:)`` took out and re-solves.
   mutating func insertSubtree(_ top: ViewID) throws(EngineError)
 
+  /// Moves the subtree at `top` under `newParent` and replaces the explicit constraints that
+  /// tied it to its old place (``Layout/moveSubtree(_:to:replacing:)``), then re-solves: UIKit's
+  /// `addSubview` of a view that already has a superview, with the app's new constraints.
+  ///
+  /// Constraints keep their indices, so the move back with the old constraints restores the
+  /// layout. The default rebuilds the engine from the moved layout, forgetting earlier
+  /// ``removeSubtree(_:)`` calls; engines override it with what they do best.
+  mutating func moveSubtree(
+    _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError)
+
+  /// Removes the subtree at `top` for good, with every constraint that involves one of its
+  /// views, replaces the explicit constraints in `replacements` (those the rest of the layout
+  /// needs instead) and re-solves. The removed views' values are unspecified from then on, and
+  /// ``insertSubtree(_:)`` does not bring them back; the engine may release what it held for them.
+  ///
+  /// The default is ``removeSubtree(_:)`` after the replacements, rebuilding the engine from
+  /// the changed layout if there are any.
+  mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError)
+
   /// The solved variables: `4 * viewCount` numbers (x, y, width, height of each alignment rect).
   var values: [Double] { get }
 
@@ -42,13 +62,31 @@ public protocol LayoutEngine {
 extension LayoutEngine {
   /// Every view's frame relative to its superview.
   public var frames: [Rect] { layout.frames(fromValues: values) }
+
+  public mutating func moveSubtree(
+    _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
+  ) throws(EngineError) {
+    var moved = layout
+    do { try moved.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
+    self = try Self(layout: moved)
+  }
+
+  public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
+    try layout.requireView(top, for: "removeHierarchy")
+    if !replacements.isEmpty {
+      var changed = layout
+      do { try changed.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
+      self = try Self(layout: changed)
+    }
+    try removeSubtree(top)
+  }
 }
 
 /// An engine whose work happens outside this process, so it times its own operations: the
 /// harness's clock would count process and IPC overhead that is no part of the solver.
 ///
 /// The harness uses ``measuredSeconds`` instead of its own clock for such an engine, and
-/// ``buildMemory`` instead of its own process's memory.
+/// ``buildMemory`` and ``retainedMemory`` instead of its own process's allocator count.
 public protocol SelfTimedEngine: LayoutEngine {
   /// Creates the engine; an operation whose solver time passes `timeLimit` seconds stops with
   /// ``EngineError/overTimeLimit(seconds:)`` (it applies to later operations too).
@@ -57,8 +95,18 @@ public protocol SelfTimedEngine: LayoutEngine {
   /// The solver seconds of every operation so far, build included, as the engine timed them.
   var measuredSeconds: Double { get }
 
-  /// Growth of peak resident memory during the build, where the build ran; `nil` if unknown.
+  /// Bytes the engine holds once built, where the build ran: that process's heap allocator's
+  /// count of allocated minus freed bytes across the build, the engine alive (the count the
+  /// harness takes for engines in its own process); `nil` if unknown.
   var buildMemory: Int? { get }
+
+  /// Bytes the engine holds now, counted like ``buildMemory`` from the start of its build;
+  /// `nil` if unknown.
+  var retainedMemory: Int? { get }
+}
+
+extension SelfTimedEngine {
+  public var retainedMemory: Int? { nil }
 }
 
 /// An engine that weighs priorities against each other in one sum instead of ordering them

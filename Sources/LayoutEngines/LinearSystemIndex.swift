@@ -14,6 +14,18 @@ struct LinearSystemIndex {
   private var extraRows: [Int: [Int]] = [:]
   private var stamp: [UInt32]
   private var currentStamp: UInt32 = 0
+  /// The parent each view had when the index was built, and where moved views went since (the
+  /// compressed lists above stay as built; these overlay them).
+  private var builtParent: [Int32]
+  private var movedParent: [Int32: Int32] = [:]
+  private var movedInChildren: [Int32: [Int32]] = [:]
+  /// Views each replaced row mentions now, and rows that came to mention a view since the build.
+  private var replacedRowViews: [Int32: [Int32]] = [:]
+  private var rowsMentioningSince: [Int32: [Int32]] = [:]
+  /// Explicit constraints that relate a location with a multiplier other than 1, by each of
+  /// their views: their rows depend on the views' common ancestor, which a move can change.
+  /// Built on the first move, so that building an engine does not pay for it.
+  private var scaledLocations: [Int32: [Int32]]?
 
   /// - Complexity: O(views + total terms).
   init(_ system: LinearSystem, viewCount: Int, layout: Layout) {
@@ -42,6 +54,7 @@ struct LinearSystemIndex {
         }
       }
     }
+    builtParent = layout.views.map { $0.parent?.rawValue ?? -1 }
     var childCounts = [Int32](repeating: 0, count: viewCount + 1)
     for view in layout.views { if let parent = view.parent { childCounts[parent.index + 1] += 1 } }
     for i in 0..<viewCount { childCounts[i + 1] += childCounts[i] }
@@ -70,20 +83,98 @@ struct LinearSystemIndex {
     currentStamp &+= 1
     var result: [Int] = []
     var stack: [Int32] = [top.rawValue]
+    // Without moves or replaced rows the lists as built are the truth: no lookups per row.
+    let changed = !replacedRowViews.isEmpty || !movedParent.isEmpty
     while let view = stack.popLast() {
       let v = Int(view)
       for i in Int(rowStart[v])..<Int(rowStart[v + 1]) {
         let row = Int(rowList[i])
+        if changed, let views = replacedRowViews[Int32(row)], !views.contains(view) { continue }
         if stamp[row] != currentStamp { stamp[row] = currentStamp; result.append(row) }
+      }
+      if changed, let later = rowsMentioningSince[view] {
+        for row in later.map(Int.init) where stamp[row] != currentStamp {
+          guard replacedRowViews[Int32(row)]?.contains(view) ?? false else { continue }
+          stamp[row] = currentStamp
+          result.append(row)
+        }
       }
       for row in implicitRows(of: ViewID(view)) where stamp[row] != currentStamp {
         stamp[row] = currentStamp
         result.append(row)
       }
-      stack.append(contentsOf: childList[Int(childStart[v])..<Int(childStart[v + 1])])
+      for child in childList[Int(childStart[v])..<Int(childStart[v + 1])] {
+        if changed, let parent = movedParent[child], parent != view { continue }
+        stack.append(child)
+      }
+      if changed, let children = movedInChildren[view] {
+        stack.append(contentsOf: children.filter { movedParent[$0] == view })
+      }
     }
     result.sort()
     return result
+  }
+
+  /// The explicit constraints naming `view` that relate locations scaled by a multiplier other
+  /// than 1 (possibly a few that no longer name it; the caller checks).
+  mutating func scaledLocations(of view: ViewID, in layout: Layout) -> [Int32] {
+    buildScaledLocations(layout)
+    return scaledLocations?[view.rawValue] ?? []
+  }
+
+  /// Whether the layout has any constraint of ``scaledLocations(of:in:)``.
+  mutating func hasScaledLocations(in layout: Layout) -> Bool {
+    buildScaledLocations(layout)
+    return !(scaledLocations?.isEmpty ?? true)
+  }
+
+  /// Records the constraints at `indices` as they are now in `layout` (after a replacement).
+  mutating func noteConstraints(_ indices: [Int], in layout: Layout) {
+    guard scaledLocations != nil else { return }
+    for index in indices { noteScaled(index, layout.constraints[index]) }
+  }
+
+  private mutating func buildScaledLocations(_ layout: Layout) {
+    guard scaledLocations == nil else { return }
+    scaledLocations = [:]
+    for (index, constraint) in layout.constraints.enumerated() { noteScaled(index, constraint) }
+  }
+
+  private mutating func noteScaled(_ index: Int, _ constraint: LayoutConstraint) {
+    guard constraint.firstAttribute.isLocation, constraint.multiplier != 1, let second = constraint.second else { return }
+    for view in Set([constraint.first.rawValue, second.rawValue])
+    where !(scaledLocations?[view]?.contains(Int32(index)) ?? false) {
+      scaledLocations?[view, default: []].append(Int32(index))
+    }
+  }
+
+  /// Records that `view` now lives under `parent`.
+  mutating func moveView(_ view: ViewID, to parent: ViewID) {
+    movedParent[view.rawValue] = parent.rawValue
+    if builtParent[view.index] != parent.rawValue, !(movedInChildren[parent.rawValue]?.contains(view.rawValue) ?? false) {
+      movedInChildren[parent.rawValue, default: []].append(view.rawValue)
+    }
+  }
+
+  /// Records that `row` now mentions the views of `constraint` (a replaced row, same id).
+  mutating func replaceRow(_ row: Int, with constraint: LinearConstraint) {
+    var views: [Int32] = []
+    for term in constraint.terms where !views.contains(term.variable / 4) { views.append(term.variable / 4) }
+    for view in views where !(rowsMentioningSince[view]?.contains(Int32(row)) ?? false) {
+      rowsMentioningSince[view, default: []].append(Int32(row))
+    }
+    replacedRowViews[Int32(row)] = views
+  }
+
+  /// Rows of implicit constraints owned by `view` whose form depends on its parent (the
+  /// autoresizing translation), which a move must replace.
+  func parentDependentRows(of view: ViewID, in system: LinearSystem) -> [Int] {
+    implicitRows(of: view).filter { row in
+      switch system.constraints[row].source {
+      case .autoresizingSize, .autoresizingPosition: true
+      default: false
+      }
+    }
   }
 }
 

@@ -8,6 +8,8 @@ public struct RebuildEngine: LayoutEngine {
 
   private var current: CassowaryEngine
   private var removedTops: [ViewID] = []
+  /// Subtrees removed for good: left out of every rebuild, and never inserted again.
+  private var goneTops: [ViewID] = []
 
   public init(layout: Layout) throws(EngineError) {
     current = try CassowaryEngine(layout: layout)
@@ -47,7 +49,26 @@ public struct RebuildEngine: LayoutEngine {
     try rebuild(current.layout)
   }
 
+  /// Moves the subtree in the layout and rebuilds.
+  public mutating func moveSubtree(
+    _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
+  ) throws(EngineError) {
+    var layout = current.layout
+    do { try layout.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
+    try rebuild(layout)
+  }
+
+  /// Replaces the constraints and rebuilds without the subtree, for good.
+  public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
+    try current.layout.requireView(top, for: "removeHierarchy")
+    var layout = current.layout
+    do { try layout.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
+    if !goneTops.contains(top) { goneTops.append(top) }
+    removedTops.removeAll { $0 == top }
+    try rebuild(layout)
+  }
+
   private mutating func rebuild(_ layout: Layout) throws(EngineError) {
-    current = try CassowaryEngine(layout: layout, excludingSubtrees: removedTops)
+    current = try CassowaryEngine(layout: layout, excludingSubtrees: removedTops + goneTops)
   }
 }

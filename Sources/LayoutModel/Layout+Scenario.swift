@@ -132,7 +132,7 @@ struct ScenarioDocumentReader {
         } else {
           try readConstraints()
         }
-      case "expectedFrames":
+      case "expectedFrames", "workloads":
         deferred[name] = valueOffset
         try reader.skipValue()
       default:
@@ -143,12 +143,16 @@ struct ScenarioDocumentReader {
     guard format != nil else { throw reader.missing("format", document) }
     guard let rootSize else { throw reader.missing("rootSize", document) }
     guard layout != nil else { throw reader.missing("views", document) }
-    for section in ["guides", "constraints", "expectedFrames"] {
+    for section in ["guides", "constraints", "expectedFrames", "workloads"] {
       guard let offset = deferred[section] else { continue }
       reader.json.offset = offset
       switch section {
       case "guides": try readGuides()
       case "constraints": try readConstraints()
+      case "workloads":
+        guard let layout else { break }
+        let workloads = try ScenarioWorkloadsReader.read(&reader, in: layout)
+        self.layout?.workloads = workloads
       default: try readExpectedFrames()
       }
     }

@@ -9,8 +9,8 @@ public struct Layout: Sendable {
   /// every engine's double arithmetic (and GLPK's scaling) stays exact enough to compare frames.
   public static let maximumMagnitude: Double = 10_000_000
 
-  public private(set) var views: [View]
-  public private(set) var constraints: [LayoutConstraint]
+  public internal(set) var views: [View]
+  public internal(set) var constraints: [LayoutConstraint]
   /// The root's size, set from outside; resizing the root is what a rotation does.
   public var rootSize: Size
   /// The root bounds that the children's autoresizing masks are translated against: the size
@@ -21,8 +21,18 @@ public struct Layout: Sendable {
   /// Frames an outside reference expects for this layout (the frames Interface Builder saved),
   /// carried with the layout so that a scenario file keeps them; engines ignore them.
   public var expectedFrames: ExpectedFrames?
+  /// The changes a scenario file declares for the benchmark's workloads, carried with the layout
+  /// so that a scenario file keeps them (`bench export` writes the generator's); engines ignore
+  /// them.
+  public var workloads: ScenarioWorkloads?
   private var idsByName: [String: ViewID]
-  private var depths: [Int32]
+  var depths: [Int32]
+  /// The tree as links, for moving a subtree in time proportional to its size: each view's first
+  /// and last child and its siblings on either side (-1 for none), children in the order added.
+  var firstChild: [Int32]
+  var lastChild: [Int32]
+  var nextSibling: [Int32]
+  var previousSibling: [Int32]
   /// How many of ``views`` are layout guides.
   public private(set) var guideCount: Int
 
@@ -34,6 +44,10 @@ public struct Layout: Sendable {
     self.direction = direction
     idsByName = [rootName: .root]
     depths = [0]
+    firstChild = [-1]
+    lastChild = [-1]
+    nextSibling = [-1]
+    previousSibling = [-1]
     guideCount = 0
   }
 
@@ -71,6 +85,11 @@ public struct Layout: Sendable {
     let id = ViewID(views.count)
     views.append(view)
     depths.append(depths[parent.index] + 1)
+    firstChild.append(-1)
+    lastChild.append(-1)
+    nextSibling.append(-1)
+    previousSibling.append(-1)
+    linkChild(id, to: parent)
     idsByName[view.name] = id
     if view.guide != nil { guideCount += 1 }
     return id
@@ -128,19 +147,54 @@ public struct Layout: Sendable {
     constraints[index].constant = constant
   }
 
-  /// The views of the subtree rooted at `top`, in preorder, without recursion.
+  /// The views of the subtree rooted at `top`, in preorder (children in the order they were
+  /// added or moved in), without recursion.
+  /// - Complexity: O(size of the subtree).
   public func subtree(of top: ViewID) -> [ViewID] {
-    var children = [[ViewID]](repeating: [], count: views.count)
-    for (index, view) in views.enumerated() where index > 0 {
-      if let parent = view.parent { children[parent.index].append(ViewID(index)) }
-    }
+    guard views.indices.contains(top.index) else { return [] }
     var result: [ViewID] = []
-    var stack = [top]
+    var stack = [top.rawValue]
     while let next = stack.popLast() {
-      result.append(next)
-      stack.append(contentsOf: children[next.index].reversed())
+      result.append(ViewID(next))
+      // Pushed last child first, so the first child is visited first.
+      var child = lastChild[Int(next)]
+      while child >= 0 {
+        stack.append(child)
+        child = previousSibling[Int(child)]
+      }
     }
     return result
+  }
+
+  /// The view's children, in the order they were added or moved in.
+  public func children(of view: ViewID) -> [ViewID] {
+    guard views.indices.contains(view.index) else { return [] }
+    var result: [ViewID] = []
+    var child = firstChild[view.index]
+    while child >= 0 {
+      result.append(ViewID(child))
+      child = nextSibling[Int(child)]
+    }
+    return result
+  }
+
+  /// Appends `child` to `parent`'s children.
+  mutating func linkChild(_ child: ViewID, to parent: ViewID) {
+    let last = lastChild[parent.index]
+    previousSibling[child.index] = last
+    nextSibling[child.index] = -1
+    if last >= 0 { nextSibling[Int(last)] = child.rawValue } else { firstChild[parent.index] = child.rawValue }
+    lastChild[parent.index] = child.rawValue
+  }
+
+  /// Takes `child` out of `parent`'s children.
+  mutating func unlinkChild(_ child: ViewID, from parent: ViewID) {
+    let previous = previousSibling[child.index]
+    let next = nextSibling[child.index]
+    if previous >= 0 { nextSibling[Int(previous)] = next } else { firstChild[parent.index] = next }
+    if next >= 0 { previousSibling[Int(next)] = previous } else { lastChild[parent.index] = previous }
+    previousSibling[child.index] = -1
+    nextSibling[child.index] = -1
   }
 
   /// The nearest view that contains both (a view contains itself).

@@ -19,6 +19,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   case guideAsParent(view: String, guide: String)
   /// A layout tiled into fewer than one copy.
   case invalidTileCount(Int)
+  /// A subtree that cannot move where it was asked to (the root, a guide, into itself, or under
+  /// a view added after it); the reason says which.
+  case invalidMove(view: String, reason: String)
 
   public var description: String {
     switch self {
@@ -41,6 +44,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case .guideAsParent(let view, let guide):
       "view \(DisplayText.quoted(view)) names layout guide \(DisplayText.quoted(guide)) as its parent; a guide cannot contain views"
     case .invalidTileCount(let count): "a layout is tiled into at least 1 copy, not \(count)"
+    case .invalidMove(let view, let reason): "view \(DisplayText.quoted(view)) cannot move: \(reason)"
     }
   }
 }

@@ -264,7 +264,8 @@ enum ScenarioLabels {
   static func label(_ collection: String, _ fields: [String: Any]) -> String? {
     switch collection {
     case "views", "guides": (fields["name"] as? String).map(DisplayText.quoted)
-    case "expectedFrames.frames": (fields["view"] as? String).map(DisplayText.quoted)
+    case "expectedFrames.frames", "workloads.moves", "workloads.removals", "workloads.intrinsicSizes":
+      (fields["view"] as? String).map(DisplayText.quoted)
     case "constraints": ScenarioConstraint.rawDescription(fields)
     case "frames": (fields["view"] as? String).map(DisplayText.quoted)
     default: nil

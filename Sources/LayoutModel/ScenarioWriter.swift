@@ -46,6 +46,9 @@ enum ScenarioWriter {
       }
       writer.raw("\n  ]")
     }
+    if let workloads = layout.workloads {
+      write(workloads, in: layout, to: &writer)
+    }
     if let expected = layout.expectedFrames {
       write(expected, in: layout, to: &writer)
     }
@@ -193,6 +196,74 @@ enum ScenarioWriter {
       writer.raw("}")
     }
     writer.raw(expected.entries.isEmpty ? "]\n  }" : "\n    ]\n  }")
+  }
+
+  /// The `workloads` section: one list per line group, one entry per line, only the lists given.
+  private static func write(_ workloads: ScenarioWorkloads, in layout: Layout, to writer: inout JSONWriter) {
+    writer.raw(",\n  \"workloads\": {")
+    var firstList = true
+    func list<T>(_ name: StaticString, _ items: [T]?, _ body: (T, inout JSONWriter) -> Void) {
+      guard let items else { return }
+      writer.raw(firstList ? "\n    \"" : ",\n    \"")
+      firstList = false
+      writer.raw(name)
+      writer.raw("\": [")
+      for (index, item) in items.enumerated() {
+        writer.raw(index == 0 ? "\n      " : ",\n      ")
+        body(item, &writer)
+      }
+      writer.raw(items.isEmpty ? "]" : "\n    ]")
+    }
+    list("rootSizes", workloads.rootSizes) { size, writer in self.size(size, to: &writer) }
+    list("constants", workloads.constants) { change, writer in
+      writer.raw("{\"constraint\": ")
+      writer.number(Double(change.constraintIndex))
+      writer.raw(", \"values\": [")
+      for (index, value) in change.values.dropFirst().enumerated() {
+        if index > 0 { writer.raw(", ") }
+        writer.number(value)
+      }
+      writer.raw("]}")
+    }
+    list("intrinsicSizes", workloads.intrinsicSizes) { change, writer in
+      writer.raw("{\"view\": ")
+      writer.string(layout.name(of: change.view))
+      writer.raw(", \"sizes\": [")
+      for (index, size) in change.sizes.dropFirst().enumerated() {
+        if index > 0 { writer.raw(", ") }
+        optionalNumbers([("width", size.width), ("height", size.height)], to: &writer)
+      }
+      writer.raw("]}")
+    }
+    list("churn", workloads.churn) { view, writer in writer.string(layout.name(of: view)) }
+    list("moves", workloads.moves) { move, writer in
+      writer.raw("{\"view\": ")
+      writer.string(layout.name(of: move.top))
+      writer.raw(", \"to\": ")
+      writer.string(layout.name(of: move.newParent))
+      write(move.replacements, in: layout, to: &writer)
+      writer.raw("}")
+    }
+    list("removals", workloads.removals) { removal, writer in
+      writer.raw("{\"view\": ")
+      writer.string(layout.name(of: removal.top))
+      if !removal.replacements.isEmpty { write(removal.replacements, in: layout, to: &writer) }
+      writer.raw("}")
+    }
+    writer.raw(firstList ? "}" : "\n  }")
+  }
+
+  /// `, "constraints": [{"constraint": 4, "with": {...}}, ...]` on the entry's line.
+  private static func write(_ replacements: [ConstraintReplacement], in layout: Layout, to writer: inout JSONWriter) {
+    writer.raw(", \"constraints\": [")
+    for (index, replacement) in replacements.enumerated() {
+      writer.raw(index == 0 ? "{\"constraint\": " : ", {\"constraint\": ")
+      writer.number(Double(replacement.index))
+      writer.raw(", \"with\": ")
+      write(replacement.constraint, in: layout, to: &writer)
+      writer.raw("}")
+    }
+    writer.raw("]")
   }
 
   private static func write(_ constraint: LayoutConstraint, in layout: Layout, to writer: inout JSONWriter) {

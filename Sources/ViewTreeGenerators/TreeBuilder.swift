@@ -9,8 +9,17 @@ struct TreeBuilder {
   var layout: Layout
   var rng: SeededGenerator
   var constants: [ConstantChange] = []
-  var churnSubtrees: [ViewID] = []
   var intrinsicSizes: [IntrinsicChange] = []
+  /// Subtrees that may move, each to the new parent given: their constraints to the old parent
+  /// are re-anchored to the new one (``Layout/reanchoringMoves(_:)``).
+  var moves: [(top: ViewID, newParent: ViewID)] = []
+  /// Hierarchies that may be removed for good, leaving the rest determined.
+  var removals: [SubtreeRemoval] = []
+
+  /// How many entries each workload list keeps at most: evenly spaced through the list (which
+  /// is in the order views were added, parents first), so positions stay spread across the tree
+  /// while a scenario file of a million views does not carry a million of each.
+  static let listLimit = 256
 
   init(rootSize: Size, seed: UInt64) {
     layout = Layout(rootSize: rootSize)
@@ -61,12 +70,31 @@ struct TreeBuilder {
   }
 
   /// The finished layout with its hooks.
+  ///
+  /// Churn may take out any view: the subtree goes back in before anything is checked, so
+  /// views that depend on it may float in between. Every list is ordered by the views' preorder
+  /// position (first sibling to last, shallow to deep) and thinned to ``listLimit`` evenly
+  /// spaced entries.
   func finish(shape: Shape, seed: UInt64, landscape: Size) -> GeneratedLayout {
-    GeneratedLayout(
+    let preorder = layout.subtree(of: .root)
+    var position = [Int](repeating: 0, count: layout.viewCount)
+    for (index, view) in preorder.enumerated() { position[view.index] = index }
+    let churn = Self.spread(Array(preorder.dropFirst().filter { !layout.isGuide($0) }))
+    let movePairs = Self.spread(moves.sorted { position[$0.top.index] < position[$1.top.index] })
+    let reanchored = layout.reanchoringMoves(movePairs).compactMap { $0 }
+    return GeneratedLayout(
       shape: shape, seed: seed, layout: layout,
       hooks: WorkloadHooks(
-        portrait: layout.rootSize, landscape: landscape, constants: constants,
-        churnSubtrees: churnSubtrees, intrinsicSizes: intrinsicSizes))
+        portrait: layout.rootSize, landscape: landscape, constants: Self.spread(constants),
+        churnSubtrees: churn, intrinsicSizes: Self.spread(intrinsicSizes), moves: reanchored,
+        removals: Self.spread(removals.sorted { position[$0.top.index] < position[$1.top.index] })))
+  }
+
+  /// At most ``listLimit`` evenly spaced entries of `list`, the first and the last included.
+  static func spread<T>(_ list: [T]) -> [T] {
+    guard list.count > listLimit else { return list }
+    let last = Double(list.count - 1)
+    return (0..<listLimit).map { list[Int((Double($0) * last / Double(listLimit - 1)).rounded())] }
   }
 }
 

@@ -18,6 +18,11 @@ extension ViewTreeGenerator {
   ///
   /// Each label's width is then unique: the lexicographic optimum lies at a vertex because no
   /// two constraints at one priority pull the same width in opposite directions.
+  ///
+  /// The `constant` workload moves the titles' tops (required) and the subtitles' width limits
+  /// (non-required). Headers, cells and subtitles can be removed for good; a move takes a cell's
+  /// image into the cell above it (three cells back, the same column), where it sits as it did in
+  /// its own cell, and the title that follows it stays where it was.
   static func makeCollection(views: Int, seed: UInt64) throws(GeneratorError) -> GeneratedLayout {
     let cells = (views - 1) / 4
     let headers = (views - 1) % 4
@@ -27,8 +32,10 @@ extension ViewTreeGenerator {
     let height = max(phonePortrait.height, gridTop + 88 * Double(rows) + 8)
     var builder = TreeBuilder(
       rootSize: Size(width: phonePortrait.width, height: height), seed: seed)
+    var cellIDs: [ViewID] = []
     for index in 0..<headers {
       let header = try builder.add("header\(index + 1)", in: .root)
+      builder.removals.append(SubtreeRemoval(top: header))
       try builder.constrain(header, .leading, .equal, .root, .leading, constant: 8)
       try builder.constrain(header, .trailing, .equal, .root, .trailing, constant: -8)
       try builder.constrain(header, .top, .equal, .root, .top, constant: 8 + 12 * Double(index))
@@ -44,7 +51,8 @@ extension ViewTreeGenerator {
         cell, .centerX, .equal, .root, .centerX, multiplier: (2 * column + 1) / Double(columns))
       try builder.constrain(cell, .top, .equal, .root, .top, constant: gridTop + 88 * row)
       try builder.constrain(cell, .height, constant: 80)
-      builder.churnSubtrees.append(cell)
+      builder.removals.append(SubtreeRemoval(top: cell))
+      cellIDs.append(cell)
 
       let image = try builder.add(View(
         name: "\(name).image", parent: cell,
@@ -53,6 +61,7 @@ extension ViewTreeGenerator {
       try builder.constrain(image, .centerY, .equal, cell, .centerY)
       try builder.constrain(image, .width, constant: 64)
       try builder.constrain(image, .height, .equal, image, .width)
+      if index >= columns { builder.moves.append((image, cellIDs[index - columns])) }
 
       let title = try builder.add(View.label(
         "\(name).title", in: cell, width: builder.rng.quarter(in: 40...160), height: 20))
@@ -68,8 +77,10 @@ extension ViewTreeGenerator {
       try builder.constrain(subtitle, .leading, .equal, title, .leading)
       try builder.constrain(subtitle, .trailing, .lessThanOrEqual, cell, .trailing, constant: -8)
       try builder.constrain(subtitle, .firstBaseline, .equal, title, .lastBaseline, constant: 18)
-      try builder.constrain(subtitle, .width, .lessThanOrEqual, title, .width, priority: LayoutPriority(500))
+      let limit = try builder.constrain(subtitle, .width, .lessThanOrEqual, title, .width, priority: LayoutPriority(500))
+      if index % 4 == 1 { builder.animatable(limit, through: [-6, 4]) }
       builder.changingText(subtitle)
+      builder.removals.append(SubtreeRemoval(top: subtitle))
     }
     return builder.finish(
       shape: .collection, seed: seed, landscape: Size(width: phoneLandscape.width, height: height))
@@ -82,8 +93,9 @@ extension ViewTreeGenerator {
   /// autoresizing views under the root.
   ///
   /// Masks are drawn uniformly from all 64 combinations; frames lie on a grid of the portrait
-  /// root with positive margins so no flexible region is empty. Churn takes out whole groups;
-  /// the `constant` workload moves the pinned child's top.
+  /// root with positive margins so no flexible region is empty. The `constant` workload moves the
+  /// pinned child's top. Any view can be removed for good; a move takes a group's pinned child
+  /// into the group before it.
   static func makeAutoresizing(views: Int, seed: UInt64) throws(GeneratorError) -> GeneratedLayout {
     var builder = TreeBuilder(rootSize: phonePortrait, seed: seed)
     let groups = (views - 1) / 4
@@ -96,6 +108,7 @@ extension ViewTreeGenerator {
       AutoresizingMask(rawValue: UInt8(rng.below(64)))
     }
     func quarter(_ value: Double) -> Double { (value * 4).rounded() / 4 }
+    var previousGroup: ViewID?
     for index in 0..<groups {
       let x = Double(index % columns) * cellWidth
       let y = Double(index / columns) * cellHeight
@@ -106,14 +119,14 @@ extension ViewTreeGenerator {
       let group = try builder.add(View(
         name: name, parent: .root, translatesAutoresizingMaskIntoConstraints: true,
         autoresizingMask: mask(&builder.rng), frame: frame))
-      builder.churnSubtrees.append(group)
+      builder.removals.append(SubtreeRemoval(top: group))
       let w = frame.width
       let h = frame.height
-      try builder.add(View(
+      let a = try builder.add(View(
         name: "\(name).a", parent: group, translatesAutoresizingMaskIntoConstraints: true,
         autoresizingMask: mask(&builder.rng),
         frame: Rect(x: quarter(0.1 * w), y: quarter(0.1 * h), width: quarter(0.35 * w), height: quarter(0.3 * h))))
-      try builder.add(View(
+      let b = try builder.add(View(
         name: "\(name).b", parent: group, translatesAutoresizingMaskIntoConstraints: true,
         autoresizingMask: mask(&builder.rng),
         frame: Rect(x: quarter(0.55 * w), y: quarter(0.1 * h), width: quarter(0.35 * w), height: quarter(0.3 * h))))
@@ -123,14 +136,18 @@ extension ViewTreeGenerator {
       let top = try builder.constrain(pinned, .top, .equal, group, .top, constant: quarter(0.6 * h))
       builder.animatable(top, through: [2, -1])
       try builder.constrain(pinned, .height, .equal, group, .height, multiplier: 0.25)
+      builder.removals += [a, b, pinned].map { SubtreeRemoval(top: $0) }
+      if let previousGroup { builder.moves.append((pinned, previousGroup)) }
+      previousGroup = group
     }
     for index in 0..<loose {
       let frame = Rect(
         x: builder.rng.quarter(in: 0...300), y: builder.rng.quarter(in: 0...700),
         width: builder.rng.quarter(in: 10...60), height: builder.rng.quarter(in: 10...60))
-      try builder.add(View(
+      let view = try builder.add(View(
         name: "loose\(index + 1)", parent: .root, translatesAutoresizingMaskIntoConstraints: true,
         autoresizingMask: mask(&builder.rng), frame: frame))
+      builder.removals.append(SubtreeRemoval(top: view))
     }
     return builder.finish(shape: .autoresizing, seed: seed, landscape: phoneLandscape)
   }

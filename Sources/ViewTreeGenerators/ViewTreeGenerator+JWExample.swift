@@ -14,13 +14,15 @@ extension ViewTreeGenerator {
   ///
   /// Every view has exactly two required equalities per axis and each constraint defines its
   /// first item, so the one-pass graph engine lays it out as the original did. The `constant`
-  /// workload moves `a`'s width and the gap below it; churn takes out cells (or `b` alone).
+  /// workload moves `a`'s width and the gap below it. Cells, `b` views and tags can be removed
+  /// for good; a move takes a cell's `b` into the cell to its left, where it keeps its place
+  /// under its `a` and its bottom follows the new cell's (of the same height).
   /// - Complexity: O(views).
   static func makeJWExample(views: Int, seed: UInt64) throws(GeneratorError) -> GeneratedLayout {
     if views == 3 {
       var builder = TreeBuilder(rootSize: jwScreen, seed: seed)
       let b = try builder.addJWPair(in: .root, name: "")
-      builder.churnSubtrees.append(b)
+      builder.removals.append(SubtreeRemoval(top: b))
       return builder.finish(
         shape: .jwExample, seed: seed, landscape: Size(width: jwScreen.height, height: jwScreen.width))
     }
@@ -32,6 +34,7 @@ extension ViewTreeGenerator {
     var builder = TreeBuilder(rootSize: portrait, seed: seed)
     let cols = Double(columns)
     let rowCount = Double(rows)
+    var previousCell: ViewID?
     for index in 0..<cells {
       let column = Double(index % columns)
       let row = Double(index / columns)
@@ -40,8 +43,10 @@ extension ViewTreeGenerator {
       try builder.constrain(cell, .height, .equal, .root, .height, multiplier: 1 / rowCount)
       try builder.constrain(cell, .centerX, .equal, .root, .centerX, multiplier: (2 * column + 1) / cols)
       try builder.constrain(cell, .centerY, .equal, .root, .centerY, multiplier: (2 * row + 1) / rowCount)
-      try builder.addJWPair(in: cell, name: "cell\(index + 1).")
-      builder.churnSubtrees.append(cell)
+      let b = try builder.addJWPair(in: cell, name: "cell\(index + 1).")
+      builder.removals += [SubtreeRemoval(top: cell), SubtreeRemoval(top: b)]
+      if column > 0, let previous = previousCell { builder.moves.append((b, previous)) }
+      previousCell = cell
     }
     for index in 0..<tags {
       let tag = try builder.add("tag\(index + 1)", in: .root)
@@ -49,7 +54,7 @@ extension ViewTreeGenerator {
       try builder.constrain(tag, .top, .equal, .root, .top, constant: 8 + 12 * Double(index))
       try builder.constrain(tag, .width, constant: 40)
       try builder.constrain(tag, .height, constant: 10)
-      if cells == 0 { builder.churnSubtrees.append(tag) }
+      builder.removals.append(SubtreeRemoval(top: tag))
     }
     return builder.finish(
       shape: .jwExample, seed: seed, landscape: Size(width: portrait.height, height: portrait.width))

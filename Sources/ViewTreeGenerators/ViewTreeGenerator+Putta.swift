@@ -28,7 +28,9 @@ extension ViewTreeGenerator {
   ///
   /// `(views - 1) % 14` leftover views become title strips above the grid. The `constant`
   /// workload moves each lamp's leading inset from 8 to 16.5 (the correction the author applied
-  /// in `layoutSubviews`) or 12; churn takes out whole areas; labels change their text.
+  /// in `layoutSubviews`) or 12; labels change their text. Areas, titles and labels can be
+  /// removed for good; a move takes the lamp of an area's first bar into the first bar of the
+  /// area before it.
   /// - Complexity: O(views).
   static func makePutta(views: Int, seed: UInt64) throws(GeneratorError) -> GeneratedLayout {
     let areas = (views - 1) / puttaViewsPerArea
@@ -45,8 +47,9 @@ extension ViewTreeGenerator {
       try builder.constrain(title, .trailing, .equal, .root, .trailing, constant: -8)
       try builder.constrain(title, .top, .equal, .root, .top, constant: 8 + 12 * Double(index))
       try builder.constrain(title, .height, constant: 10)
-      if areas == 0 { builder.churnSubtrees.append(title) }
+      builder.removals.append(SubtreeRemoval(top: title))
     }
+    var previousBar: ViewID?
     for index in 0..<areas {
       let area = try builder.add("central\(index + 1)", in: .root)
       let column = Double(index % columns)
@@ -56,8 +59,10 @@ extension ViewTreeGenerator {
       try builder.constrain(area, .centerX, .equal, .root, .centerX, multiplier: (2 * column + 1) / cols)
       try builder.constrain(area, .top, .equal, .root, .top, constant: gridTop + puttaAreaHeight * row)
       try builder.constrain(area, .height, constant: puttaAreaHeight)
-      try builder.addPlayerArea(area, name: "central\(index + 1)")
-      builder.churnSubtrees.append(area)
+      let lamp = try builder.addPlayerArea(area, name: "central\(index + 1)")
+      builder.removals.append(SubtreeRemoval(top: area))
+      if let previousBar { builder.moves.append((lamp.lamp, previousBar)) }
+      previousBar = lamp.bar
     }
     var generated = builder.finish(shape: .putta, seed: seed, landscape: sizes[1])
     generated.hooks.additionalResizeSizes = Array(sizes.dropFirst(2))
@@ -66,8 +71,10 @@ extension ViewTreeGenerator {
 }
 
 extension TreeBuilder {
-  /// Adds the place view and the four player bars of one area, with their constraints.
-  mutating func addPlayerArea(_ area: ViewID, name: String) throws(GeneratorError) {
+  /// Adds the place view and the four player bars of one area, with their constraints; returns
+  /// the first bar and its lamp.
+  @discardableResult
+  mutating func addPlayerArea(_ area: ViewID, name: String) throws(GeneratorError) -> (bar: ViewID, lamp: ViewID) {
     let place = try add("\(name).place", in: area)
     let side = ViewTreeGenerator.puttaPlaceSide
     try addFormat("H:[place(side)]", metrics: ["side": side], views: ["place": place])
@@ -85,16 +92,21 @@ extension TreeBuilder {
     ] {
       try addFormat(format, views: players)
     }
+    var first: (bar: ViewID, lamp: ViewID) = (place, place)
     for bar in 0..<4 {
       guard let view = players["p\(bar)"] else { continue }
-      try addPlayerBarContents(view, name: "\(name).player\(bar)", turn: bar)
+      let lamp = try addPlayerBarContents(view, name: "\(name).player\(bar)", turn: bar)
+      if bar == 0 { first = (view, lamp) }
     }
+    return first
   }
 
   /// A bar's lamp and label, laid out along the bar as it reads on screen after `turn`
   /// quarter turns counter-clockwise (0: left to right, 1: bottom to top, 2: right to left,
-  /// 3: top to bottom).
-  mutating func addPlayerBarContents(_ bar: ViewID, name: String, turn: Int) throws(GeneratorError) {
+  /// 3: top to bottom). Returns the lamp; the label can be removed for good (nothing depends on
+  /// it).
+  @discardableResult
+  mutating func addPlayerBarContents(_ bar: ViewID, name: String, turn: Int) throws(GeneratorError) -> ViewID {
     let lamp = try add("\(name).lamp", in: bar)
     let upright = turn % 2 == 1
     let length = rng.quarter(in: 48...72)
@@ -130,6 +142,8 @@ extension TreeBuilder {
     } else {
       changingText(label)
     }
+    removals.append(SubtreeRemoval(top: label))
+    return lamp
   }
 
   /// Adds the constraints of a visual format; returns their indices in the layout.

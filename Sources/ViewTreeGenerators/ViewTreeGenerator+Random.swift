@@ -23,7 +23,8 @@ extension ViewTreeGenerator {
   /// only join views fixed by required constraints alone, so they can be violated but never
   /// move anything: the layout stays unambiguous.
   ///
-  /// Churn takes out subtrees no later sibling refers to, of at most 64 views.
+  /// Subtrees no later sibling refers to can be removed for good; a move takes a view whose
+  /// parent is not the root into its grandparent, its constraints to the parent re-anchored.
   static func makeRandom(views: Int, seed: UInt64) throws(GeneratorError) -> GeneratedLayout {
     var builder = TreeBuilder(rootSize: phonePortrait, seed: seed)
     var state = RandomTreeState(capacity: views)
@@ -55,8 +56,9 @@ extension ViewTreeGenerator {
         try addExtra(view, &builder, &state)
       }
       state.lastChild[parent.index] = view
+      if parent != .root, let grandparent = builder.layout[parent].parent { builder.moves.append((view, grandparent)) }
     }
-    builder.churnSubtrees = state.churnCandidates(maximumSize: 64)
+    builder.removals = state.churnCandidates(maximumSize: views).map { SubtreeRemoval(top: $0) }
     return builder.finish(shape: .random, seed: seed, landscape: phoneLandscape)
   }
 
@@ -155,8 +157,10 @@ extension ViewTreeGenerator {
     ]
     let (first, second) = builder.rng.pick(pairs)
     let multiplier = first.isSize ? builder.rng.pick([0.5, 1, 2]) : 1
-    try builder.constrain(
+    let extra = try builder.constrain(
       view, first, relation, other, second, multiplier: multiplier,
       constant: builder.rng.quarter(in: -10...10), priority: priority)
+    // Both sides are fixed by required constraints, so a new constant changes a violation only.
+    builder.animatable(extra, through: [3, -3])
   }
 }

@@ -7,7 +7,9 @@ extension ViewTreeGenerator {
   /// Columns and rows are `ceil(sqrt(tiles))` and what the tiles need. A tile is 80% of its cell;
   /// its horizontal place rotates through three forms (`centerX == m * root.centerX`,
   /// `left == m * root.right`, `right == m * root.right`) so engines see varied multipliers, and
-  /// its vertical center carries a constant the `constant` workload moves by a few points.
+  /// its vertical center carries a constant the `constant` workload moves by a few points. Any
+  /// tile can be removed for good; a move puts a tile inside the one before it, placed and sized
+  /// by the same multipliers of that tile.
   static func makeFlat(views: Int, seed: UInt64) throws(GeneratorError) -> GeneratedLayout {
     var builder = TreeBuilder(rootSize: phonePortrait, seed: seed)
     let tiles = views - 1
@@ -32,7 +34,8 @@ extension ViewTreeGenerator {
       let center = try builder.constrain(
         tile, .centerY, .equal, .root, .centerY, multiplier: (2 * row + 1) / rowCount)
       builder.animatable(center, through: [2, -2])
-      builder.churnSubtrees.append(tile)
+      builder.removals.append(SubtreeRemoval(top: tile))
+      if index > 0 { builder.moves.append((tile, ViewID(tile.index - 1))) }
     }
     return builder.finish(shape: .flat, seed: seed, landscape: phoneLandscape)
   }
@@ -42,8 +45,10 @@ extension ViewTreeGenerator {
   /// Each sibling's leading edge is the previous one's trailing edge plus an 8-point gap (the
   /// first one's is the row's leading edge), its width is 5 to 20% of the root's width with a
   /// non-required `width >= 10 @500`, and its top and height are fixed relative to the row. The
-  /// gaps are what the `constant` workload animates; churn takes out the last sibling, the only
-  /// one nothing else depends on.
+  /// `constant` workload animates the gaps (required) and the minimum widths (non-required).
+  /// Removing a sibling for good re-links the next one to the previous one, as a list closes the
+  /// gap; a move puts a sibling inside the previous one (its top then 4 points below that
+  /// sibling's), the first one directly in the root.
   static func makeLongRow(views: Int, seed: UInt64) throws(GeneratorError) -> GeneratedLayout {
     var builder = TreeBuilder(rootSize: phonePortrait, seed: seed)
     let row = try builder.add("row", in: .root)
@@ -51,24 +56,41 @@ extension ViewTreeGenerator {
     try builder.constrain(row, .top, .equal, .root, .top, constant: 20)
     try builder.constrain(row, .width, .equal, .root, .width)
     try builder.constrain(row, .height, .equal, .root, .height, multiplier: 0.1)
-    var previous: ViewID?
+    var siblings: [ViewID] = []
+    var gaps: [Int] = []
     for index in 0..<(views - 2) {
       let view = try builder.add("row.v\(index + 1)", in: row)
       let gap: Int
-      if let previous {
+      if let previous = siblings.last {
         gap = try builder.constrain(view, .leading, .equal, previous, .trailing, constant: 8)
+        builder.moves.append((view, previous))
       } else {
         gap = try builder.constrain(view, .leading, .equal, row, .leading, constant: 8)
+        builder.moves.append((view, .root))
       }
       builder.animatable(gap, through: [4, -4])
       let fraction = builder.rng.pick([0.05, 0.1, 0.15, 0.2])
       try builder.constrain(view, .width, .equal, .root, .width, multiplier: fraction)
-      try builder.constrain(view, .width, .greaterThanOrEqual, constant: 10, priority: LayoutPriority(500))
+      let minimum = try builder.constrain(view, .width, .greaterThanOrEqual, constant: 10, priority: LayoutPriority(500))
+      if index % 8 == 4 { builder.animatable(minimum, through: [2, -2]) }
       try builder.constrain(view, .top, .equal, row, .top, constant: 4)
       try builder.constrain(view, .height, .equal, .root, .height, multiplier: 0.08)
-      previous = view
+      siblings.append(view)
+      gaps.append(gap)
     }
-    if let previous { builder.churnSubtrees.append(previous) }
+    // Only the places the hooks keep: a million replacements would be built to be thrown away.
+    for index in TreeBuilder.spread(Array(siblings.indices)) {
+      let view = siblings[index]
+      var replacements: [ConstraintReplacement] = []
+      if index + 1 < siblings.count {
+        let anchor = index > 0 ? siblings[index - 1] : row
+        replacements.append(ConstraintReplacement(
+          index: gaps[index + 1],
+          constraint: LayoutConstraint(
+            siblings[index + 1], .leading, .equal, anchor, index > 0 ? .trailing : .leading, constant: 8)))
+      }
+      builder.removals.append(SubtreeRemoval(top: view, replacements: replacements))
+    }
     return builder.finish(shape: .longRow, seed: seed, landscape: phoneLandscape)
   }
 
@@ -78,8 +100,9 @@ extension ViewTreeGenerator {
   /// at least 64 points wide in portrait and landscape and no size goes negative at any depth
   /// (20,062 x 20,499 points at 10,000 views); portrait is taller than wide so that a rotation changes
   /// the root. Odd levels use leading and trailing, even levels
-  /// left and right. Churn takes out one of the 8 innermost levels; the `constant` workload moves
-  /// the left inset of four levels spread over the depth.
+  /// left and right. The `constant` workload moves the left inset of four levels spread over the
+  /// depth. Any level can be removed for good (with everything inside it); a move takes a level
+  /// out of its parent and puts it in its grandparent, one point further out on every side.
   static func makeDeep(views: Int, seed: UInt64) throws(GeneratorError) -> GeneratedLayout {
     let side = Double(2 * (views - 1) + 64)
     // Taller than wide by a phone's difference, so a rotation really changes the root.
@@ -99,7 +122,8 @@ extension ViewTreeGenerator {
       try builder.constrain(view, .top, .equal, parent, .top, constant: 1)
       try builder.constrain(view, .bottom, .equal, parent, .bottom, constant: -1)
       if animatedLevels.contains(level) { builder.animatable(left, through: [1, 0.5]) }
-      if level > levels - 8 { builder.churnSubtrees.append(view) }
+      builder.removals.append(SubtreeRemoval(top: view))
+      if level >= 2, let grandparent = builder.layout[parent].parent { builder.moves.append((view, grandparent)) }
       parent = view
     }
     return builder.finish(

@@ -103,8 +103,8 @@ import ViewTreeGenerators
   }
 
   @Test func resizePlanCyclesThroughThePuttaWidths() throws {
-    let hooks = try ViewTreeGenerator.make(shape: .putta, views: 15).hooks
-    var plan = WorkloadPlan(workload: .resize, hooks: hooks, seed: 1)
+    let generated = try ViewTreeGenerator.make(shape: .putta, views: 15)
+    var plan = WorkloadPlan(workload: .resize, hooks: generated.hooks, layout: generated.layout, seed: 1)
     let widths = (0..<4).compactMap { _ -> Double? in
       if case .resize(let size) = plan.next() { size.width } else { nil }
     }

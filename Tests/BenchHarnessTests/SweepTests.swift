@@ -42,12 +42,13 @@ import ViewTreeGenerators
       }
       #expect(summary.samples == 3)
     }
-    #expect(reference.outcomes[.intrinsic] == .notApplicable)
+    #expect(reference.outcomes[.intrinsic] == .notApplicable(reason: "no view with an intrinsic size that can change"))
 
     let wrong = report.records[1]
     #expect(wrong.agreement.kind == .disagree)
     #expect(wrong.agreement.views == ["grid.v1"])
-    #expect(wrong.checkpoints.count == 4)
+    // build, resize, constant, churn, move, remove and history (no label for intrinsic).
+    #expect(wrong.checkpoints.count == 7)
     #expect(report.hasDisagreement)
 
     let refusing = report.records[2]
@@ -67,7 +68,8 @@ import ViewTreeGenerators
   @Test func aSelfTimedEngineIsMeasuredByItsOwnFigures() throws {
     let request = BenchRequest(
       source: .generated(shapes: [.flat], sizes: [10]), engines: [.cassowary, .kiwi],
-      workloads: Workload.allCases, budget: MeasurementBudget(repetitions: 3, warmups: 1, timeLimit: 10), seed: 1)
+      workloads: Workload.allCases, budget: MeasurementBudget(repetitions: 3, warmups: 1, timeLimit: 10, historyLength: 4),
+      seed: 1)
     let report = try Sweep(request: request, resolve: { kind in
       BenchEngine(kind: kind, type: kind == .kiwi ? SelfTimedTestEngine.self : EquationTestEngine.self)
     }).run(metadata: metadata)
@@ -78,7 +80,12 @@ import ViewTreeGenerators
     #expect(timed.outcomes[.constant]?.median == 0.25)
     // Churn is a removal and an insertion, timed as a pair.
     #expect(timed.outcomes[.churn]?.median == 0.5)
-    #expect(timed.buildMemoryBytes == 4096)
+    #expect(timed.outcomes[.move]?.median == 0.25)
+    #expect(timed.outcomes[.remove]?.median == 0.25)
+    #expect(timed.outcomes[.history]?.median == 0.5)
+    // Its memory is its own count, not this process's.
+    #expect(timed.retainedBytes == 4096)
+    #expect(timed.retainedBytesAfterHistory == 8192)
     #expect(timed.agreement.kind == .agree)
   }
 
@@ -148,16 +155,18 @@ import ViewTreeGenerators
 
   @Test func workloadPlansAreDeterministicAndRestorable() throws {
     let generated = try ViewTreeGenerator.make(shape: .collection, views: 41, seed: 3)
-    var a = WorkloadPlan(workload: .intrinsic, hooks: generated.hooks, seed: 9)
-    var b = WorkloadPlan(workload: .intrinsic, hooks: generated.hooks, seed: 9)
+    var a = WorkloadPlan(workload: .intrinsic, hooks: generated.hooks, layout: generated.layout, seed: 9, repetitions: 20)
+    var b = WorkloadPlan(workload: .intrinsic, hooks: generated.hooks, layout: generated.layout, seed: 9, repetitions: 20)
     let stepsA = (0..<20).compactMap { _ in a.next() }
     let stepsB = (0..<20).compactMap { _ in b.next() }
     #expect(stepsA == stepsB && stepsA.count == 20)
-    for step in a.restoringSteps(after: stepsA) {
+    let restoring = a.restoringSteps()
+    #expect(!restoring.isEmpty)
+    for step in restoring {
       guard case .intrinsic(let view, let size) = step else { Issue.record("\(step)"); continue }
       #expect(generated.layout[view].intrinsicContentSize == size)
     }
-    var resize = WorkloadPlan(workload: .resize, hooks: generated.hooks, seed: 9)
+    var resize = WorkloadPlan(workload: .resize, hooks: generated.hooks, layout: generated.layout, seed: 9)
     #expect(resize.next() == .resize(generated.hooks.landscape))
     #expect(resize.next() == .resize(generated.hooks.portrait))
   }

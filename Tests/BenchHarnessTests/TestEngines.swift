@@ -106,13 +106,13 @@ struct RefusingTestEngine: LayoutEngine {
 }
 
 /// The equation engine claiming fixed times of its own, as an engine in another process does:
-/// 0.5 s per build, 0.25 s per change, 4096 bytes of build memory; with `overLimit`, every
-/// build stops at the time limit.
+/// 0.5 s per build, 0.25 s per change, 4096 bytes held once built and 8192 after any change.
 struct SelfTimedTestEngine: SelfTimedEngine {
   static let kind = EngineKind.kiwi
   private var inner: EquationTestEngine
   private(set) var measuredSeconds = 0.5
   let buildMemory: Int? = 4096
+  var retainedMemory: Int? { measuredSeconds > 0.5 ? 8192 : 4096 }
   var layout: Layout { inner.layout }
   var values: [Double] { inner.values }
 
@@ -129,6 +129,16 @@ struct SelfTimedTestEngine: SelfTimedEngine {
   }
   mutating func removeSubtree(_ top: ViewID) throws(EngineError) { try inner.removeSubtree(top); measuredSeconds += 0.25 }
   mutating func insertSubtree(_ top: ViewID) throws(EngineError) { try inner.insertSubtree(top); measuredSeconds += 0.25 }
+  mutating func moveSubtree(
+    _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
+  ) throws(EngineError) {
+    try inner.moveSubtree(top, to: newParent, replacing: replacements)
+    measuredSeconds += 0.25
+  }
+  mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
+    try inner.removeHierarchy(top, replacing: replacements)
+    measuredSeconds += 0.25
+  }
 }
 
 /// A self-timed engine whose builds always stop at the time limit after 7 s.

@@ -60,6 +60,42 @@ struct KiwiEngineTests {
       #expect(kiwi.measuredSeconds > before)
       #expect(agree(kiwi.values, reference.values), "churn")
     }
+    // Moves there and back, a churn after a move, then removals for good: in place, on kiwi's
+    // own clock, the same frames as the cassowary engine's.
+    for move in [hooks.moves.first, hooks.moves.last].compactMap({ $0 }) {
+      let back = SubtreeMove(
+        top: move.top, newParent: generated.layout[move.top].parent ?? .root,
+        replacements: move.replacements.map { ConstraintReplacement(index: $0.index, constraint: generated.layout.constraints[$0.index]) })
+      let before = kiwi.measuredSeconds
+      try kiwi.moveSubtree(move.top, to: move.newParent, replacing: move.replacements)
+      try reference.moveSubtree(move.top, to: move.newParent, replacing: move.replacements)
+      #expect(kiwi.measuredSeconds > before, "a move is one kiwi operation, not a new session")
+      #expect(kiwi.layout == reference.layout)
+      #expect(agree(kiwi.values, reference.values), "move \(move.top)")
+      try kiwi.removeSubtree(move.top)
+      try kiwi.insertSubtree(move.top)
+      try reference.removeSubtree(move.top)
+      try reference.insertSubtree(move.top)
+      #expect(agree(kiwi.values, reference.values), "churn after moving \(move.top)")
+      try kiwi.moveSubtree(back.top, to: back.newParent, replacing: back.replacements)
+      try reference.moveSubtree(back.top, to: back.newParent, replacing: back.replacements)
+      #expect(agree(kiwi.values, reference.values), "move back \(move.top)")
+    }
+    var removed: [ViewID] = []
+    for removal in [hooks.removals.last, hooks.removals.first].compactMap({ $0 }) where !removed.contains(removal.top) {
+      try kiwi.removeHierarchy(removal.top, replacing: removal.replacements)
+      try reference.removeHierarchy(removal.top, replacing: removal.replacements)
+      removed += generated.layout.subtree(of: removal.top)
+      // What remains must agree; the removed views' values are unspecified.
+      let keep = Set(generated.layout.views.indices).subtracting(removed.map(\.index))
+      let pick = { (values: [Double]) in keep.sorted().flatMap { values[(4 * $0)..<(4 * $0 + 4)] } }
+      #expect(agree(pick(kiwi.values), pick(reference.values)), "remove \(removal.top)")
+    }
+    // The worker counts what a session holds within the build request, which nothing else
+    // interleaves with (later counts span requests of other tests' sessions in the same worker).
+    let fresh = try KiwiEngine(layout: generated.layout)
+    #expect((fresh.buildMemory ?? 0) > 40 * 64, "\(String(describing: fresh.buildMemory)) bytes")
+    #expect(fresh.retainedMemory == fresh.buildMemory)
   }
 
   @Test func anAxisThatGainsAndLosesItsIntrinsicSizeGainsAndLosesItsRows() throws {

@@ -187,7 +187,7 @@ import Testing
   }
 
   /// The fenced JSON examples of `ScenarioFormat.md`, in order: a scenario, a scenario with
-  /// guides, one with expected frames, then a frame set.
+  /// guides, one with expected frames, one with workloads, then a frame set.
   @Test func documentedExamplesRead() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Sources/LayoutModel/ScenarioFormat.md")
@@ -195,7 +195,7 @@ import Testing
     let blocks = text.components(separatedBy: "```json\n").dropFirst().compactMap {
       $0.components(separatedBy: "```").first
     }
-    try #require(blocks.count == 4)
+    try #require(blocks.count == 5)
     let layout = try Layout(jsonData: Data(blocks[0].utf8))
     #expect(layout.viewCount == 4 && layout.constraints.count == 3 && layout.direction == .rightToLeft)
     let guided = try Layout(jsonData: Data(blocks[1].utf8))
@@ -203,7 +203,11 @@ import Testing
     #expect(guided[ViewID(1)].layoutMargins == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
     let expected = try Layout(jsonData: Data(blocks[2].utf8))
     #expect(expected.expectedFrames?.entries.map(\.status) == [.checked, .ambiguous])
-    let frames = try FrameSet(jsonData: Data(blocks[3].utf8))
+    let workloads = try #require(try Layout(jsonData: Data(blocks[3].utf8)).workloads)
+    #expect(workloads.rootSizes?.count == 2 && workloads.constants?.first?.values == [20, 24, 18])
+    #expect(workloads.churn?.count == 3 && workloads.moves?.first?.replacements.count == 1)
+    #expect(workloads.removals?.map(\.replacements.count) == [0, 1] && workloads.intrinsicSizes?.first?.sizes.count == 3)
+    let frames = try FrameSet(jsonData: Data(blocks[4].utf8))
     #expect(frames.engine == "cassowary" && frames.entries.count == 2)
   }
 }

@@ -68,18 +68,51 @@ import Testing
     for change in generated.hooks.constants {
       #expect(layout.constraints.indices.contains(change.constraintIndex))
       #expect(change.values.first == layout.constraints[change.constraintIndex].constant)
-      #expect(layout.constraints[change.constraintIndex].relation == .equal)
-      #expect(layout.constraints[change.constraintIndex].priority.isRequired)
+      // Every change can go somewhere other than where it is.
+      #expect(Set(change.values).count == change.values.count)
     }
+    let priorities = generated.hooks.constants.map { layout.constraints[$0.constraintIndex].priority.isRequired }
+    #expect(priorities.contains(true))
+    // Animations move required constants, and some shapes non-required ones too.
+    if [.longRow, .collection, .random].contains(shape) { #expect(priorities.contains(false)) }
     for top in generated.hooks.churnSubtrees {
       #expect(top != .root && top.index < layout.viewCount)
     }
     for change in generated.hooks.intrinsicSizes {
       #expect(change.sizes.first == layout[change.view].intrinsicContentSize)
     }
+    for move in generated.hooks.moves {
+      #expect(throws: Never.self) { try layout.validateMove(move) }
+      #expect(!move.replacements.isEmpty)
+    }
+    for removal in generated.hooks.removals {
+      #expect(removal.top != .root)
+      #expect(throws: Never.self) { try layout.validateReplacements(removal.replacements) }
+    }
     #expect(!generated.hooks.churnSubtrees.isEmpty)
     #expect(!generated.hooks.constants.isEmpty)
+    #expect(!generated.hooks.moves.isEmpty)
+    #expect(!generated.hooks.removals.isEmpty)
     if shape == .collection || shape == .random { #expect(!generated.hooks.intrinsicSizes.isEmpty) }
+  }
+
+  /// Churn, moves and removals are spread across the tree: from its first view to its last in
+  /// preorder, and from shallow to deep levels.
+  @Test(arguments: [Shape.deep, .longRow, .flat])
+  func workloadPlacesSpanTheTree(shape: Shape) throws {
+    let generated = try ViewTreeGenerator.make(shape: shape, views: 1_000, seed: 5)
+    let layout = generated.layout
+    let preorder = layout.subtree(of: .root)
+    #expect(generated.hooks.churnSubtrees.first == preorder[1])
+    #expect(generated.hooks.churnSubtrees.last == preorder.last)
+    #expect(generated.hooks.churnSubtrees.count == 256)
+    let depths = generated.hooks.removals.map { layout.depth(of: $0.top) }
+    if shape == .deep {
+      #expect(depths.min() == 1 && depths.max() == 999)
+    } else {
+      let tops = generated.hooks.removals.map(\.top)
+      #expect(tops.contains(preorder.first { $0 != .root && layout[$0].parent == layout[tops[0]].parent } ?? .root))
+    }
   }
 
   @Test func namesAreReadable() throws {
