@@ -49,11 +49,15 @@ extension CassowaryEngine {
       layout = before
       throw error
     }
-    let rows = index.rows(touchingSubtreeOf: top).filter { solver.contains(constraint: $0) }
+    let touching = index.rows(touchingSubtreeOf: top)
+    let rows = touching.filter { solver.contains(constraint: $0) }
     for row in rows.reversed() {
       do { try solver.removeConstraint(row) } catch { throw .failed(reason: "\(error)") }
     }
-    removedRows[top] = nil
+    // Gone for good: no later insertion of an enclosing subtree brings any of these rows back.
+    removedTops.remove(top)
+    for view in layout.subtree(of: top) { isRemoved[view.index] = true }
+    absentRows.formUnion(touching)
     for row in rows { system.constraints[row].terms = [] }
   }
 
