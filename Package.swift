@@ -46,7 +46,7 @@ let package = Package(
     // Measurement, agreement, result files.
     .target(
       name: "BenchHarness",
-      dependencies: ["BuildInfo", "LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder"]),
+      dependencies: ["BuildInfo", "Cassowary", "LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder"]),
     .executableTarget(
       name: "bench",
       dependencies: [
