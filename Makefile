@@ -1,7 +1,7 @@
 # The two commands of the README, and a few more. Each installs what it needs first.
 VIEWS ?= 500
 
-.PHONY: setup bench test gate sweep plot soak fuzz
+.PHONY: setup bench test gate gate-update gate-slowdown gate-load sweep plot soak fuzz
 
 setup:
 	@./scripts/setup.sh
@@ -17,6 +17,19 @@ test: setup
 # The CI performance gate (machine-independent figures against Results/gate-baseline.json).
 gate: setup
 	swift run -c release bench gate
+
+# Rewrite Results/gate-baseline.json after a change that does more work on purpose.
+gate-update: setup
+	swift run -c release bench gate --update
+
+# The gate both ways on real code: it fails on a deliberately slowed solver (built into
+# .build-slow) and passes the unchanged one; reports in /tmp/layoutbench-slowdown.
+gate-slowdown: setup
+	./scripts/gate-slowdown.sh --timings
+
+# The gate on the unchanged code 10 times in a row beside two CPU-bound processes.
+gate-load: setup
+	./scripts/gate-under-load.sh 10
 
 # The full scaling sweep behind the charts in Results/.
 sweep: setup

@@ -53,7 +53,8 @@ let package = Package(
     .target(
       name: "BenchHarness",
       dependencies: [
-        "BuildInfo", "CAllocatorStatistics", "LayoutModel", "LayoutEngines", "ViewTreeGenerators", "InterfaceBuilder",
+        "BuildInfo", "CAllocatorStatistics", "Cassowary", "LayoutModel", "LayoutEngines", "ViewTreeGenerators",
+        "InterfaceBuilder",
       ]),
     .executableTarget(
       name: "bench",

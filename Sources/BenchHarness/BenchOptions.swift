@@ -20,6 +20,8 @@ public struct BenchOptions: Hashable, Sendable {
   public var format: OutputFormat
   public var outputPath: String?
   public var scenarioPaths: [String]
+  /// The part of the sweep to run (`--shard K/N`); `nil` for all of it.
+  public var shard: Shard?
 
   /// The size used when neither `--views` nor `--sizes` is given.
   public static let defaultViews = 500
@@ -37,8 +39,9 @@ public struct BenchOptions: Hashable, Sendable {
     workloads: [Workload] = Workload.allCases, repetitions: Int = defaultRepetitions,
     warmups: Int = defaultWarmups, seed: UInt64 = ViewTreeGenerator.defaultSeed,
     timeLimit: Double = defaultTimeLimit, format: OutputFormat = .table, outputPath: String? = nil,
-    scenarioPaths: [String] = []
+    scenarioPaths: [String] = [], shard: Shard? = nil
   ) {
+    self.shard = shard
     self.sizes = Array(Set(sizes)).sorted()
     self.shapes = shapes
     self.engines = engines
@@ -85,6 +88,6 @@ public struct BenchOptions: Hashable, Sendable {
     return ResultOptions(
       sizes: generated ? sizes : [], shapes: generated ? shapes.map(\.rawValue) : [], scenarios: scenarioPaths,
       engines: engines.map(\.rawValue), workloads: workloads.map(\.rawValue), repetitions: repetitions,
-      warmups: warmups, timeLimitSeconds: timeLimit)
+      warmups: warmups, timeLimitSeconds: timeLimit, shard: shard)
   }
 }

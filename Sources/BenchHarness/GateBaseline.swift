@@ -32,16 +32,20 @@ public struct GateBaseline: Codable, Hashable, Sendable {
   /// The format of the file, raised when its meaning changes.
   public var version: Int
   public var metadata: Metadata
+  /// What the instruction counts were taken with; `nil` when none were.
+  public var instructionPlatform: InstructionPlatform?
   public var figures: GateFigures
 
-  /// The version this build writes and reads.
-  public static let currentVersion = 1
+  /// The version this build writes and reads (2: counters by work item and instruction counts,
+  /// no timing figures).
+  public static let currentVersion = 2
   /// Where `bench gate` looks when `--baseline` is not given, relative to the package root.
   public static let defaultPath = "Results/gate-baseline.json"
 
-  public init(metadata: Metadata, figures: GateFigures) {
+  public init(metadata: Metadata, instructionPlatform: InstructionPlatform? = nil, figures: GateFigures) {
     version = Self.currentVersion
     self.metadata = metadata
+    self.instructionPlatform = instructionPlatform
     self.figures = figures
   }
 
@@ -51,15 +55,19 @@ public struct GateBaseline: Codable, Hashable, Sendable {
     let baseline: GateBaseline
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      struct Version: Decodable { var version: Int }
+      let version = try JSONDecoder().decode(Version.self, from: data).version
+      guard version == currentVersion else {
+        throw GateError.malformedBaseline(
+          path: path, reason: "format version \(version), this build reads \(currentVersion); rewrite it with `swift run -c release bench gate --update`")
+      }
       baseline = try JSONDecoder().decode(GateBaseline.self, from: data)
+    } catch let error as GateError {
+      throw error
     } catch let error as DecodingError {
       throw .malformedBaseline(path: path, reason: Self.describe(error))
     } catch {
       throw .malformedBaseline(path: path, reason: error.localizedDescription)
-    }
-    guard baseline.version == currentVersion else {
-      throw .malformedBaseline(
-        path: path, reason: "format version \(baseline.version), this build reads \(currentVersion)")
     }
     guard baseline.metadata.configuration == "release" else { throw .debugBaseline(path: path) }
     return baseline
@@ -89,5 +97,45 @@ public struct GateBaseline: Codable, Hashable, Sendable {
     case .dataCorrupted(let context): return "\(context.debugDescription) at \(path(context))"
     @unknown default: return "\(error)"
     }
+  }
+}
+
+/// What an instruction count depends on besides the code: the same sources give other counts
+/// with another compiler, C library (its string functions), valgrind or processor architecture.
+///
+/// The gate compares instruction counts only with a baseline taken on the same platform; on
+/// another it reports them without gating and says what differs.
+public struct InstructionPlatform: Codable, Hashable, Sendable {
+  /// `x86_64`, `aarch64`.
+  public var architecture: String
+  /// The compiler, to the minor version (``ResultMetadata/compilerVersion``).
+  public var swift: String
+  /// `glibc 2.36`.
+  public var cLibrary: String
+  /// `valgrind-3.19.0`.
+  public var valgrind: String
+
+  public init(architecture: String, swift: String, cLibrary: String, valgrind: String) {
+    self.architecture = architecture
+    self.swift = swift
+    self.cLibrary = cLibrary
+    self.valgrind = valgrind
+  }
+
+  /// This process's platform, with the valgrind version the counter reports.
+  public static func current(valgrind: String) -> InstructionPlatform {
+    InstructionPlatform(
+      architecture: ResultMetadata.architecture(), swift: ResultMetadata.compilerVersion,
+      cLibrary: ResultMetadata.cLibraryVersion(), valgrind: valgrind)
+  }
+
+  /// Each field that differs from `other`'s, as `name: this vs other`.
+  public func differences(from other: InstructionPlatform) -> [String] {
+    var lines: [String] = []
+    if architecture != other.architecture { lines.append("architecture \(architecture) vs \(other.architecture)") }
+    if swift != other.swift { lines.append("Swift \(swift) vs \(other.swift)") }
+    if cLibrary != other.cLibrary { lines.append("\(cLibrary) vs \(other.cLibrary)") }
+    if valgrind != other.valgrind { lines.append("\(valgrind) vs \(other.valgrind)") }
+    return lines
   }
 }

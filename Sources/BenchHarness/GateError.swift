@@ -4,7 +4,7 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
   case missingBaseline(path: String)
   /// The baseline file exists but is not a gate baseline.
   case malformedBaseline(path: String, reason: String)
-  /// The baseline was written by a debug build, whose ratios mean nothing.
+  /// The baseline was written by a debug build, whose instruction counts mean nothing.
   case debugBaseline(path: String)
   /// This is a debug build and `--allow-debug` was not given.
   case debugBuild
@@ -12,6 +12,12 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidOption(option: String, value: String, expected: String)
   /// Writing the baseline failed.
   case write(BenchError)
+  /// A measurement could not be made (a layout could not be generated or built).
+  case measurement(BenchError)
+  /// Instructions cannot be counted here (no valgrind); `--no-instructions` skips them.
+  case instructionsUnavailable(reason: String)
+  /// Counting instructions under callgrind failed.
+  case instructionsFailed(reason: String)
 
   public var description: String {
     switch self {
@@ -21,10 +27,13 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
     case .debugBaseline(let path):
       "\(path) was written by a debug build; rewrite it with `swift run -c release bench gate --update`"
     case .debugBuild:
-      "this is a debug build, whose timings do not represent the engines; run `swift run -c release bench gate`, or pass --allow-debug to check only agreement and work counters"
+      "this is a debug build, whose instruction counts do not represent the release code the baseline was counted on; run `swift run -c release bench gate`, or pass --allow-debug to check only agreement and work counters"
     case .invalidOption(let option, let value, let expected):
       "The value '\(value)' is invalid for '\(option)': expected \(expected)"
-    case .write(let error): error.description
+    case .write(let error), .measurement(let error): error.description
+    case .instructionsUnavailable(let reason):
+      "cannot count instructions: \(reason); install valgrind, or pass --no-instructions to gate agreement and work counters only"
+    case .instructionsFailed(let reason): "counting instructions failed: \(reason)"
     }
   }
 
@@ -34,7 +43,9 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missingBaseline: .noInput
     case .malformedBaseline, .debugBaseline: .dataError
     case .debugBuild, .invalidOption: .usage
-    case .write(let error): error.exitCode
+    case .write(let error), .measurement(let error): error.exitCode
+    case .instructionsUnavailable: .unavailable
+    case .instructionsFailed: .failure
     }
   }
 }
@@ -43,4 +54,6 @@ extension BenchExitCode {
   /// The performance gate found a regression beyond its tolerances (frames disagreeing exit
   /// with ``disagreement`` instead).
   public static let regression = BenchExitCode(rawValue: 3)
+  /// A tool the command needs is missing (BSD `EX_UNAVAILABLE`): valgrind for the gate.
+  public static let unavailable = BenchExitCode(rawValue: 69)
 }

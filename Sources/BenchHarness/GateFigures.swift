@@ -1,94 +1,98 @@
+import Cassowary
+
 /// The figures the performance gate compares: everything it measures that does not depend on
-/// how fast the machine is.
+/// how fast or how busy the machine is.
 ///
-/// A CI machine is shared and differs from the one that wrote the baseline, so absolute times
-/// cannot be compared. What can be: frame agreement (yes or no), how time grows with size within
-/// one run (an exponent), how two engines compare within one run (a ratio), and how much work
-/// the solver does (counters that are the same on every machine). Keys are readable paths such
-/// as `build/flat` or `resize/flat/1000`, so a report line names what it is about.
+/// A CI machine is shared and differs from the one that wrote the baseline, so times cannot be
+/// compared, and neither can ratios of times (a loaded machine slows memory-bound work more than
+/// the rest). What can be: frame agreement (yes or no), the solver's work counters (the same on
+/// every machine), and the instructions the engine executes under callgrind (the same for the
+/// same binary, whatever the load). Keys are ``GateWorkItem/key``s such as `resize/flat/1000`.
 public struct GateFigures: Codable, Hashable, Sendable {
-  /// Scaling exponent of the cassowary engine's build, fitted to each size's fastest run, by
-  /// shape (`build/flat`).
-  public var buildExponents: [String: Double]
-  /// Exponents of the cassowary engine's other workloads, by `workload/shape`: reported, not
-  /// gated (microsecond timings are too noisy for a two-point fit to gate on).
-  public var watchedExponents: [String: Double]
-  /// Fastest run of the rebuild engine over the cassowary engine's, by `workload/shape/views`.
-  public var speedups: [String: Double]
-  /// The solver's work counters, by `phase/shape/views` (phase `build` or `resize`).
+  /// The solver's work counters in each item's measured pass.
   public var counters: [String: SolverCounters]
-  /// Cassowary build times divided by the calibration loop's time, by `build/shape/views`:
-  /// reported, not gated (a ratio of two timings still drifts with cache sizes and turbo).
-  public var calibratedTimes: [String: Double]
+  /// Instructions executed in each item's measured pass, counted by callgrind; empty when they
+  /// were not counted (a debug build, `--no-instructions`).
+  public var instructions: [String: Int]
   /// Every engine, input and checkpoint whose frames disagreed with the reference (one line
   /// each); empty in a baseline.
   public var disagreements: [String]
-  /// Every measurement that failed, went over the time limit or is missing (one line each).
+  /// Every measurement that failed or is missing (one line each).
   public var failures: [String]
 
   public init(
-    buildExponents: [String: Double] = [:], watchedExponents: [String: Double] = [:],
-    speedups: [String: Double] = [:], counters: [String: SolverCounters] = [:],
-    calibratedTimes: [String: Double] = [:], disagreements: [String] = [], failures: [String] = []
+    counters: [String: SolverCounters] = [:], instructions: [String: Int] = [:], disagreements: [String] = [],
+    failures: [String] = []
   ) {
-    self.buildExponents = buildExponents
-    self.watchedExponents = watchedExponents
-    self.speedups = speedups
     self.counters = counters
-    self.calibratedTimes = calibratedTimes
+    self.instructions = instructions
     self.disagreements = disagreements
     self.failures = failures
   }
 
-  /// The figures of a cassowary engine `factor` times as slow (0.5: twice as fast): counters and
-  /// calibrated times scaled by `factor`, speed-ups divided by it, exponents unchanged.
-  ///
-  /// `bench gate --scale-baseline 0.5` compares a run with such a baseline, to show end to end
-  /// that the gate fails when the code gets slower.
-  public func scaled(by factor: Double) -> GateFigures {
-    var copy = self
-    copy.counters = counters.mapValues { $0.scaled(by: factor) }
-    copy.calibratedTimes = calibratedTimes.mapValues { $0 * factor }
-    copy.speedups = speedups.mapValues { $0 / factor }
-    return copy
+  /// Adds another measurement's figures: dictionaries are merged (the other's value wins),
+  /// problem lists concatenated.
+  public mutating func merge(_ other: GateFigures) {
+    counters.merge(other.counters) { _, new in new }
+    instructions.merge(other.instructions) { _, new in new }
+    disagreements += other.disagreements
+    failures += other.failures
   }
 }
 
-/// The Cassowary solver's deterministic work counters, as the gate stores them.
+/// The Cassowary solver's deterministic work counters (``Solver/Statistics``), by name.
 ///
-/// The same build of the same layout pivots the same number of times on every machine, so any
-/// growth is a change in the algorithm, not noise.
+/// Every counter the solver exposes is here, found by reflection, so a counter added to the
+/// solver is gated without touching the gate. Counters that are zero are not stored: a baseline
+/// lists only work that happens, and a counter missing from it reads as zero.
 public struct SolverCounters: Codable, Hashable, Sendable {
-  /// Simplex basis changes.
-  public var pivots: Int
-  /// Row merges (`row += k × other row`), the unit of substitution work.
-  public var rowMerges: Int
-  /// Cells read or written by row merges: the best single measure of the solver's work.
-  public var cellOperations: Int
+  /// Counter name → value; never holds a zero.
+  public private(set) var values: [String: Int]
 
-  public init(pivots: Int, rowMerges: Int, cellOperations: Int) {
-    self.pivots = pivots
-    self.rowMerges = rowMerges
-    self.cellOperations = cellOperations
+  public init(_ values: [String: Int] = [:]) {
+    self.values = values.filter { $0.value != 0 }
   }
 
-  /// Each counter by its name, in a fixed order, for reports.
-  public var named: [(name: String, value: Int)] {
-    [("pivots", pivots), ("rowMerges", rowMerges), ("cellOperations", cellOperations)]
+  /// The solver's running totals.
+  public init(_ statistics: Solver.Statistics) {
+    var values: [String: Int] = [:]
+    for child in Mirror(reflecting: statistics).children {
+      if let name = child.label, let value = child.value as? Int { values[name] = value }
+    }
+    self.init(values)
+  }
+
+  public subscript(name: String) -> Int { values[name] ?? 0 }
+
+  /// Every counter that is non-zero here or in `other`, in name order: the checks worth making
+  /// (a zero against a zero says nothing).
+  public func names(unionWith other: SolverCounters) -> [String] {
+    Set(values.keys).union(other.values.keys).sorted()
   }
 
   /// Every counter times `factor`, rounded.
   public func scaled(by factor: Double) -> SolverCounters {
-    SolverCounters(
-      pivots: Int((Double(pivots) * factor).rounded()),
-      rowMerges: Int((Double(rowMerges) * factor).rounded()),
-      cellOperations: Int((Double(cellOperations) * factor).rounded()))
+    SolverCounters(values.mapValues { Int((Double($0) * factor).rounded()) })
+  }
+
+  /// The sum of two sets of counters.
+  public static func + (lhs: SolverCounters, rhs: SolverCounters) -> SolverCounters {
+    SolverCounters(lhs.values.merging(rhs.values, uniquingKeysWith: +))
   }
 
   /// The difference of two snapshots of the solver's running totals.
   public static func - (after: SolverCounters, before: SolverCounters) -> SolverCounters {
-    SolverCounters(
-      pivots: after.pivots - before.pivots, rowMerges: after.rowMerges - before.rowMerges,
-      cellOperations: after.cellOperations - before.cellOperations)
+    var difference = after.values
+    for (name, value) in before.values { difference[name, default: 0] -= value }
+    return SolverCounters(difference)
+  }
+
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode([String: Int].self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(values)
   }
 }

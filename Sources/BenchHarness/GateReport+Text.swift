@@ -1,11 +1,9 @@
 extension GateReport {
   /// The report as `bench gate` prints it: every check, one per line, then a verdict that repeats
   /// each regression with its numbers, so the end of a CI log says what failed and by how much.
-  public func rendered(baselinePath: String, baseline: GateBaseline.Metadata, scale: Double? = nil) -> String {
+  public func rendered(baselinePath: String, baseline: GateBaseline.Metadata) -> String {
     var lines: [String] = []
-    var origin = "baseline \(baselinePath): git \(baseline.git), \(baseline.date), \(baseline.cpu), Swift \(baseline.swift)"
-    if let scale { origin += ", scaled by \(scale) (--scale-baseline)" }
-    lines.append(origin)
+    lines.append("baseline \(baselinePath): git \(baseline.git), \(baseline.date), \(baseline.cpu), Swift \(baseline.swift)")
     let width = findings.map(\.subject.count).max() ?? 0
     for finding in findings {
       let status = finding.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)

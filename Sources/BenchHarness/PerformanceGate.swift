@@ -5,105 +5,93 @@ import ViewTreeGenerators
 /// The CI performance gate's fixed measurements: what `bench gate` runs before comparing with
 /// `Results/gate-baseline.json`.
 ///
-/// Shared CI machines are noisy and differ from the one that wrote the baseline, so the gate
-/// only looks at figures that do not depend on the machine's speed:
+/// The gate must fail on a real slowdown and never on a busy machine, so it measures nothing in
+/// seconds:
 /// - **Frame agreement** (hard): every engine on every shape at ``agreementViews`` views, through
 ///   every workload, must agree with the cassowary engine (a tie counts as agreement, and so does
-///   kiwi's semantic difference, its weighing of priorities). Any disagreement or failure fails
-///   the gate.
-/// - **Build scaling exponents**: the least-squares slope of log time over log views of the
-///   cassowary engine's build, over ``scalingSizes`` measured in the same run, for each of
-///   ``scalingShapes``. It is fitted to each size's fastest run, since noise on a shared machine
-///   only ever adds time. A regression from linear to quadratic shows up as +1 whatever the
-///   machine's speed.
-/// - **Speed-ups**: the rebuild engine's fastest run over the cassowary engine's for `resize`
-///   and `constant`, in the same run. This is what incrementality buys; losing it on a path
-///   shows up as a collapse of the ratio.
-/// - **Work counters**: the solver's pivots, row merges and cell operations for building each
-///   layout, one resize round trip and one churn pair. They are exact and identical on every
-///   machine, so they catch a 5% change that no timing could.
+///   kiwi's semantic difference, its weighing of priorities).
+/// - **Work counters**: every counter of the solver's ``Cassowary/Solver/Statistics`` for each
+///   ``GateWorkItem`` of ``counterItems()``: every shape at ``counterSizes``, built and through
+///   every workload. Exact on every machine; they catch more work of the kinds the solver counts
+///   (pivots, row merges, marker walks) and say which kind grew.
+/// - **Instructions**: what the engine executes in each item of ``instructionItems()``, counted
+///   by callgrind (``InstructionCounter``). The same for the same binary whatever the load, and
+///   moved by any constant-factor slowdown, including work no counter sees.
 ///
-/// Also reported, never gated: the exponents of the other workloads and build times divided by a
-/// calibration loop timed in the same run. Timing figures are split from the deterministic ones
-/// (``measureTimings()``) so that `bench gate` can re-measure them once before failing, and
-/// `--update` can store the median of three runs. See `Results/GATE.md` for the tolerances.
+/// See `Results/GATE.md` for the tolerances.
 public struct PerformanceGate {
-  /// Shapes whose build scaling, speed-ups and counters are gated: independent views, a chain,
-  /// deep nesting, the three structures whose cost grows differently in a simplex tableau.
-  public var scalingShapes: [Shape] = [.flat, .longRow, .deep]
-  /// Three sizes over a decade for the exponents: a third point halves the effect of one noisy
-  /// size on the slope.
-  public var scalingSizes: [Int] = [1_000, 3_000, 10_000]
-  /// The sizes whose speed-ups and work counters are gated: a screenful and a long list.
-  public var comparisonSizes: [Int] = [1_000, 10_000]
+  /// Every shape: the regular ones, and the ones that pivot (collection, random, putta).
+  public var shapes: [Shape] = Shape.allCases
+  /// Every workload, the incremental ones as well as `build`.
+  public var workloads: [Workload] = Workload.allCases
+  /// Sizes whose counters are gated: a screenful and a long list, a decade apart, so a change of
+  /// growth rate in counted work shows as a jump at the larger size.
+  public var counterSizes: [Int] = [1_000, 10_000]
+  /// Sizes whose instructions are counted: small, since callgrind runs some 50 times slower than
+  /// the machine.
+  public var instructionSizes: [Int] = [1_000]
+  /// Builds counted at a larger size as well, so that work growing faster than linearly (an
+  /// O(n) scan per constraint) weighs as it will in a real list.
+  public var instructionGrowthItems: [GateWorkItem] = [Shape.longRow, .deep].map {
+    GateWorkItem(workload: .build, shape: $0, views: 10_000)
+  }
   /// The size of the all-shapes, all-engines agreement pass: big enough for every shape's
   /// structure, small enough for the GLPK engine to take seconds, not minutes.
   public var agreementViews = 500
-  /// Timed runs per measurement: an odd count, so the median is a real sample.
-  public var budget = MeasurementBudget(repetitions: 9, warmups: 2, timeLimit: 5)
   public var seed: UInt64 = ViewTreeGenerator.defaultSeed
   /// Called with a short label as each step starts, for a progress line.
   public var progress: ((String) -> Void)?
+  /// How many independent engines each measured pass drives: 1, except in the test that shows
+  /// the gate failing on twice the work.
+  var workFactor = 1
 
   public init() {}
 
-  /// The workloads whose speed-ups are gated.
-  static let speedupWorkloads: [Workload] = [.resize, .constant]
-
-  /// Runs every measurement; `timings: false` (a debug build) runs only agreement and counters.
-  public func measure(timings: Bool) throws(BenchError) -> GateFigures {
-    var figures = try measureDeterministic()
-    if timings { figures.merge(try measureTimings()) }
-    return figures
+  var work: GateWork {
+    var work = GateWork(seed: seed)
+    work.workFactor = workFactor
+    return work
   }
 
-  /// Frame agreement and work counters: the figures that come out the same on every run.
-  public func measureDeterministic() throws(BenchError) -> GateFigures {
+  /// The items whose counters are gated.
+  public func counterItems() throws(BenchError) -> [GateWorkItem] {
+    try work.items(shapes: shapes, sizes: counterSizes, workloads: workloads)
+  }
+
+  /// The items whose instructions are counted.
+  public func instructionItems() throws(BenchError) -> [GateWorkItem] {
+    try work.items(shapes: shapes, sizes: instructionSizes, workloads: workloads) + instructionGrowthItems
+  }
+
+  /// Frame agreement of every engine with the reference, through every workload.
+  public func measureAgreement() throws(BenchError) -> GateFigures {
     var figures = GateFigures()
     progress?("agreement: every shape and engine at \(agreementViews) views")
     let agreement = try Sweep(request: BenchRequest(
-      source: .generated(shapes: Shape.allCases, sizes: [agreementViews]), engines: EngineKind.allCases,
+      source: .generated(shapes: shapes, sizes: [agreementViews]), engines: EngineKind.allCases,
       // A short history: its checkpoint is what is checked here, and a thousand rebuilds per
       // engine and shape would take minutes.
-      workloads: Workload.allCases, budget: MeasurementBudget(repetitions: 1, warmups: 0, timeLimit: 5, historyLength: 20),
+      workloads: workloads, budget: MeasurementBudget(repetitions: 1, warmups: 0, timeLimit: 5, historyLength: 20),
       seed: seed)).run(metadata: .current(seed: seed))
     collectProblems(agreement, into: &figures)
-
-    progress?("solver work counters")
-    for shape in scalingShapes {
-      for views in comparisonSizes {
-        try countWork(shape: shape, views: views, into: &figures)
-      }
-    }
     return figures
   }
 
-  /// Exponents, speed-ups and calibrated times: the figures that vary with the machine's load.
-  public func measureTimings() throws(BenchError) -> GateFigures {
+  /// The solver's counters for every counter item.
+  public func measureCounters() throws(BenchError) -> GateFigures {
     var figures = GateFigures()
-    progress?("timings: cassowary and rebuild at \(scalingSizes.map(String.init).joined(separator: ", ")) views")
-    let timed = try Sweep(request: BenchRequest(
-      source: .generated(shapes: scalingShapes, sizes: scalingSizes), engines: [.cassowary, .rebuild],
-      workloads: [.build] + Self.speedupWorkloads, budget: budget, seed: seed))
-      .run(metadata: .current(seed: seed))
-    collectProblems(timed, into: &figures)
-    collectTimings(timed, into: &figures)
-
-    progress?("calibration loop")
-    let calibration = CalibrationLoop.medianSeconds()
-    for record in timed.records where record.engine == EngineKind.cassowary.rawValue && record.views == scalingSizes.max() {
-      if let fastest = Self.fastest(record.outcomes[.build]) {
-        figures.calibratedTimes["build/\(record.input)/\(record.views)"] = fastest / calibration
-      }
-    }
+    let items = try counterItems()
+    progress?("solver work counters: \(items.count) items")
+    for item in items { figures.counters[item.key] = try work.counters(of: item) }
     return figures
   }
 
-  /// The fastest timed run of a measurement: on a shared machine noise only ever adds time, so
-  /// the minimum is the steadiest estimate of what the code costs.
-  static func fastest(_ outcome: MeasurementOutcome?) -> Double? {
-    guard case .measured(let summary, _)? = outcome, summary.minimum > 0 else { return nil }
-    return summary.minimum
+  /// Instructions for every instruction item, counted under callgrind.
+  public func measureInstructions(with counter: InstructionCounter) throws(GateError) -> GateFigures {
+    let items: [GateWorkItem]
+    do { items = try instructionItems() } catch { throw .measurement(error) }
+    progress?("instructions under callgrind: \(items.count) items")
+    return GateFigures(instructions: try counter.count(items, seed: seed))
   }
 
   /// Notes every disagreement and every failed measurement of a report.
@@ -122,80 +110,5 @@ public struct PerformanceGate {
         }
       }
     }
-  }
-
-  /// Fills in exponents and speed-ups from the timed pass; a missing timing is a failure.
-  func collectTimings(_ report: BenchReport, into figures: inout GateFigures) {
-    let cassowary = EngineKind.cassowary.rawValue
-    for shape in scalingShapes {
-      let builds = report.records.filter { $0.engine == cassowary && $0.input == shape.rawValue }
-      let points = builds.compactMap { record -> (views: Int, seconds: Double)? in
-        Self.fastest(record.outcomes[.build]).map { (record.views, $0) }
-      }
-      if points.count == scalingSizes.count, let slope = ScalingFit.exponent(points) {
-        figures.buildExponents["build/\(shape.rawValue)"] = slope
-      }
-    }
-    for exponent in report.exponents where exponent.engine == cassowary && exponent.workload != .build {
-      figures.watchedExponents["\(exponent.workload.rawValue)/\(exponent.input)"] = exponent.exponent
-    }
-    for shape in scalingShapes {
-      if figures.buildExponents["build/\(shape.rawValue)"] == nil {
-        figures.failures.append("cassowary build on \(shape.rawValue): no exponent (a size was not measured)")
-      }
-    }
-    func fastest(_ engine: EngineKind, _ input: String, _ views: Int, _ workload: Workload) -> Double? {
-      Self.fastest(report.records.first { $0.engine == engine.rawValue && $0.input == input && $0.views == views }?
-        .outcomes[workload])
-    }
-    for shape in scalingShapes {
-      for views in comparisonSizes {
-        for workload in Self.speedupWorkloads {
-          let key = "\(workload.rawValue)/\(shape.rawValue)/\(views)"
-          guard let fast = fastest(.cassowary, shape.rawValue, views, workload),
-            let slow = fastest(.rebuild, shape.rawValue, views, workload)
-          else {
-            figures.failures.append("speed-up \(key): a timing is missing (over the time limit?)")
-            continue
-          }
-          figures.speedups[key] = slow / fast
-        }
-      }
-    }
-  }
-
-  /// Builds the cassowary engine on one layout and records the solver's work for the build, a
-  /// resize round trip and a churn pair of the subtree in the middle of the churn list (the
-  /// middle of the row, half-way down the chain).
-  func countWork(shape: Shape, views: Int, into figures: inout GateFigures) throws(BenchError) {
-    let generated: GeneratedLayout
-    do { generated = try ViewTreeGenerator.make(shape: shape, views: views, seed: seed) } catch {
-      throw .generator(error)
-    }
-    let suffix = "\(shape.rawValue)/\(views)"
-    do throws(EngineError) {
-      var engine = try CassowaryEngine(layout: generated.layout)
-      var last = Self.counters(engine)
-      figures.counters["build/\(suffix)"] = last
-      try engine.resize(to: generated.hooks.landscape)
-      try engine.resize(to: generated.hooks.portrait)
-      figures.counters["resize/\(suffix)"] = Self.counters(engine) - last
-      last = Self.counters(engine)
-      let churn = generated.hooks.churnSubtrees
-      if !churn.isEmpty {
-        let top = churn[churn.count / 2]
-        try engine.removeSubtree(top)
-        try engine.insertSubtree(top)
-        figures.counters["churn/\(suffix)"] = Self.counters(engine) - last
-      }
-    } catch {
-      throw .engineFailed(engine: "cassowary", error: error)
-    }
-  }
-
-  static func counters(_ engine: CassowaryEngine) -> SolverCounters {
-    let statistics = engine.statistics
-    return SolverCounters(
-      pivots: statistics.pivots, rowMerges: statistics.rowMerges, cellOperations: statistics.cellOperations)
   }
 }

@@ -15,6 +15,9 @@ public struct ResultMetadata: Hashable, Sendable, Codable {
   public var cpu: String
   public var cores: Int
   public var operatingSystem: String
+  /// The machine's host name, so that `bench compare` can tell two machines with the same CPU
+  /// apart; absent in files written before it was recorded.
+  public var host: String?
   public var swiftVersion: String
   /// "release" or "debug".
   public var buildConfiguration: String
@@ -24,8 +27,10 @@ public struct ResultMetadata: Hashable, Sendable, Codable {
 
   public init(
     date: String, gitRevision: String, cpu: String, cores: Int, operatingSystem: String,
-    swiftVersion: String, buildConfiguration: String, seed: UInt64, options: ResultOptions? = nil
+    swiftVersion: String, buildConfiguration: String, seed: UInt64, options: ResultOptions? = nil,
+    host: String? = nil
   ) {
+    self.host = host
     self.date = date
     self.gitRevision = gitRevision
     self.cpu = cpu
@@ -45,7 +50,7 @@ public struct ResultMetadata: Hashable, Sendable, Codable {
       date: formatter.string(from: Date()), gitRevision: BuildInfo.describedRevision, cpu: cpuModel(),
       cores: ProcessInfo.processInfo.activeProcessorCount, operatingSystem: operatingSystemName(),
       swiftVersion: compilerVersion, buildConfiguration: buildConfiguration, seed: seed,
-      options: options)
+      options: options, host: unameField(\.nodename))
   }
 
   /// "debug" or "release", from how this module was compiled.
@@ -94,10 +99,30 @@ public struct ResultMetadata: Hashable, Sendable, Codable {
   }
 
   /// The kernel release from `uname`, e.g. `6.1.0-18-amd64`.
-  static func kernelRelease() -> String {
+  static func kernelRelease() -> String { unameField(\.release) }
+
+  /// The processor architecture from `uname`, e.g. `x86_64`.
+  public static func architecture() -> String { unameField(\.machine) }
+
+  /// The C library and its version, e.g. `glibc 2.36`.
+  public static func cLibraryVersion() -> String {
+    #if canImport(Glibc)
+      var buffer = [CChar](repeating: 0, count: 64)
+      let length = confstr(Int32(_CS_GNU_LIBC_VERSION), &buffer, buffer.count)
+      guard length > 0, length <= buffer.count else { return "glibc unknown" }
+      return String(decoding: buffer.prefix(length - 1).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #elseif canImport(Darwin)
+      return "Darwin libSystem"
+    #else
+      return "unknown"
+    #endif
+  }
+
+  /// One field of `uname(2)`, or "unknown".
+  private static func unameField<Field>(_ field: WritableKeyPath<utsname, Field>) -> String {
     var info = utsname()
     guard uname(&info) == 0 else { return "unknown" }
-    return withUnsafeBytes(of: &info.release) { raw in
+    return withUnsafeBytes(of: &info[keyPath: field]) { raw in
       String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
     }
   }
@@ -119,11 +144,15 @@ public struct ResultOptions: Hashable, Sendable, Codable {
   public var warmups: Int
   /// Seconds one measurement may take.
   public var timeLimitSeconds: Double
+  /// The part of the sweep this run made (`--shard K/N`); absent for a whole sweep, including
+  /// one merged from shards.
+  public var shard: Shard?
 
   public init(
     sizes: [Int], shapes: [String], scenarios: [String], engines: [String], workloads: [String],
-    repetitions: Int, warmups: Int, timeLimitSeconds: Double
+    repetitions: Int, warmups: Int, timeLimitSeconds: Double, shard: Shard? = nil
   ) {
+    self.shard = shard
     self.sizes = sizes
     self.shapes = shapes
     self.scenarios = scenarios

@@ -89,6 +89,10 @@ public struct Solver {
   /// Set while a batch is added: constraints are only made feasible, and optimized at the end.
   var deferredOptimization = false
   var counters = Statistics()
+  #if CASSOWARY_DELIBERATE_SLOWDOWN
+    /// State of the deliberate slowdown (`Solver+DeliberateSlowdown.swift`).
+    var slowdown = DeliberateSlowdown()
+  #endif
 
   public init() {}
 

@@ -76,3 +76,20 @@ struct SizeList: ExpressibleByArgument, Hashable, Sendable {
     self.values = values
   }
 }
+
+/// `--shard K/N`: which part of a sweep to run, 1 ≤ K ≤ N. Kept as typed so that ``check(_:)``
+/// can name what is wrong in the style of every other bad option.
+struct ShardArgument: ExpressibleByArgument, Hashable, Sendable {
+  var text: String
+  var value: Shard?
+
+  init?(argument: String) {
+    text = argument
+    value = Shard(argument)
+  }
+
+  func check(_ option: String) throws(BenchError) {
+    guard value == nil else { return }
+    throw .invalidOption(option: option, value: text, expected: "K/N with 1 <= K <= N, e.g. 2/4")
+  }
+}

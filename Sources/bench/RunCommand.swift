@@ -70,12 +70,18 @@ struct RunCommand: ParsableCommand {
     valueName: "copies"))
   var tile: Int = 1
 
+  @Option(help: ArgumentHelp(
+    "Run only part K of N of the sweep: every Nth shape (or scenario input) from the Kth; join the parts with bench merge.",
+    valueName: "K/N"))
+  var shard: ShardArgument?
+
   /// The options as the harness takes them.
   var options: BenchOptions {
     BenchOptions(
       sizes: sizes?.values ?? [views ?? BenchOptions.defaultViews], shapes: shapes.values,
       engines: engines.values, workloads: workloads.values, repetitions: repetitions, warmups: warmups,
-      seed: seed, timeLimit: timeLimit, format: format, outputPath: output, scenarioPaths: scenarios)
+      seed: seed, timeLimit: timeLimit, format: format, outputPath: output, scenarioPaths: scenarios,
+      shard: shard?.value)
   }
 
   func validate() throws {
@@ -83,6 +89,7 @@ struct RunCommand: ParsableCommand {
       try shapes.check("--shapes")
       try engines.check("--engines")
       try workloads.check("--workloads")
+      try shard?.check("--shard")
       if views != nil, sizes != nil {
         throw .invalidOption(option: "--views", value: "with --sizes", expected: "one of --views N or --sizes N,N,...")
       }
@@ -123,7 +130,7 @@ struct RunCommand: ParsableCommand {
   /// Reads the scenarios or sets up the sweep, runs it with a progress bar, and returns the
   /// report.
   static func measure(_ options: BenchOptions, tile: Int = 1) throws(BenchError) -> BenchReport {
-    let source: BenchRequest.Source
+    var source: BenchRequest.Source
     if options.scenarioPaths.isEmpty {
       source = .generated(shapes: options.shapes, sizes: options.sizes)
     } else {
@@ -138,6 +145,14 @@ struct RunCommand: ParsableCommand {
         files += inputs.map { (path, $0) }
       }
       source = .scenarios(files)
+    }
+    if let shard = options.shard {
+      let units = source.unitCount
+      source = source.sharded(shard)
+      let mine = shard.unitCount(of: units)
+      let kind = options.scenarioPaths.isEmpty ? "shape" : "input"
+      Diagnostics.line("bench: note: shard \(shard) runs \(mine) of the sweep's \(units) \(kind)\(units == 1 ? "" : "s")"
+        + (mine == 0 ? "; nothing to run, the result has no records" : ""))
     }
     let request = BenchRequest(
       source: source, engines: options.engines, workloads: options.workloads,

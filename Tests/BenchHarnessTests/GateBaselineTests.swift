@@ -11,17 +11,25 @@ import Testing
     return directory.appendingPathComponent(name).path
   }
 
-  private func metadata(configuration: String) -> GateBaseline.Metadata {
+  static func metadata(configuration: String) -> GateBaseline.Metadata {
     var meta = ResultMetadata.current(seed: 42)
     meta.buildConfiguration = configuration
     return GateBaseline.Metadata(meta)
   }
 
+  static let platform = InstructionPlatform(
+    architecture: "x86_64", swift: "6.3", cLibrary: "glibc 2.36", valgrind: "valgrind-3.19.0")
+
   @Test func writesAndReadsBack() throws {
     let path = try temporaryPath("baseline.json")
-    let baseline = GateBaseline(metadata: metadata(configuration: "release"), figures: PerformanceGateTests.measured)
+    let baseline = GateBaseline(
+      metadata: Self.metadata(configuration: "release"), instructionPlatform: Self.platform,
+      figures: PerformanceGateTests.measured)
     try baseline.write(to: path)
     #expect(try GateBaseline.read(from: path) == baseline)
+    // Zero counters are not written: the file lists only work that happens.
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!text.contains(": 0"))
   }
 
   @Test func aMissingFileSaysHowToCreateOne() throws {
@@ -33,7 +41,7 @@ import Testing
 
   @Test func aMalformedFileNamesTheProblem() throws {
     let path = try temporaryPath("broken.json")
-    try Data(#"{"version": 1, "metadata": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
+    try Data(#"{"version": 2, "metadata": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
     do {
       _ = try GateBaseline.read(from: path)
       Issue.record("read a malformed baseline")
@@ -44,25 +52,33 @@ import Testing
     }
   }
 
+  @Test func anOlderFormatSaysToRewriteIt() throws {
+    let path = try temporaryPath("old.json")
+    try Data(#"{"version": 1, "metadata": {}, "figures": {"buildExponents": {}}}"#.utf8).write(to: URL(fileURLWithPath: path))
+    do {
+      _ = try GateBaseline.read(from: path)
+      Issue.record("read a version 1 baseline")
+    } catch {
+      guard case .malformedBaseline(_, let reason) = error else { throw error }
+      #expect(reason.contains("format version 1"))
+      #expect(reason.contains("--update"))
+    }
+  }
+
   @Test func aDebugBaselineIsRefused() throws {
     let path = try temporaryPath("debug.json")
-    try GateBaseline(metadata: metadata(configuration: "debug"), figures: GateFigures()).write(to: path)
+    try GateBaseline(metadata: Self.metadata(configuration: "debug"), figures: GateFigures()).write(to: path)
     #expect(throws: GateError.debugBaseline(path: path)) { try GateBaseline.read(from: path) }
   }
 
-  @Test func workCountersAreDeterministic() throws {
-    var gate = PerformanceGate()
-    var first = GateFigures()
-    var second = GateFigures()
-    for shape in gate.scalingShapes {
-      try gate.countWork(shape: shape, views: 60, into: &first)
-      try gate.countWork(shape: shape, views: 60, into: &second)
-    }
-    #expect(first.counters == second.counters)
-    #expect(first.counters.keys.contains("build/long-row/60"))
-    gate.seed = 7
-    var reseeded = GateFigures()
-    try gate.countWork(shape: .flat, views: 60, into: &reseeded)
-    #expect(reseeded.counters["build/flat/60"] != nil)
+  @Test func platformDifferencesAreNamed() {
+    var other = Self.platform
+    #expect(Self.platform.differences(from: other).isEmpty)
+    other.swift = "6.4"
+    other.valgrind = "valgrind-3.24.0"
+    #expect(Self.platform.differences(from: other) == ["Swift 6.3 vs 6.4", "valgrind-3.19.0 vs valgrind-3.24.0"])
+    #if canImport(Glibc)
+      #expect(InstructionPlatform.current(valgrind: "v").cLibrary.hasPrefix("glibc"))
+    #endif
   }
 }

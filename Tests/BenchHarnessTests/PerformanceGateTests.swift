@@ -1,20 +1,21 @@
 import Foundation
+import LayoutEngines
 import Testing
+import ViewTreeGenerators
 
 @testable import BenchHarness
 
-/// The gate's comparison logic both ways: a regression fails it, an unchanged run passes it.
+/// The gate's comparison both ways: more work fails it, the same work passes it, and checks of a
+/// zero against a zero are not made.
 @Suite struct PerformanceGateTests {
   /// Figures shaped like a real run's (see Results/gate-baseline.json).
   static let measured = GateFigures(
-    buildExponents: ["build/flat": 1.02, "build/long-row": 1.10],
-    watchedExponents: ["resize/flat": 1.03],
-    speedups: ["resize/flat/1000": 16, "constant/flat/1000": 1700],
     counters: [
-      "build/flat/1000": SolverCounters(pivots: 12, rowMerges: 7669, cellOperations: 7669),
-      "resize/flat/1000": SolverCounters(pivots: 0, rowMerges: 0, cellOperations: 0),
+      "build/flat/1000": SolverCounters(["rowMerges": 7669, "cellOperations": 16690, "markerNodesCreated": 12000]),
+      "resize/random/1000": SolverCounters(["pivots": 22, "constantShifts": 18000, "reducedCostReads": 22]),
+      "resize/flat/1000": SolverCounters(["constantShifts": 4000]),
     ],
-    calibratedTimes: ["build/flat/10000": 2.0])
+    instructions: ["build/flat/1000": 36_374_435, "resize/random/1000": 1_114_771])
 
   @Test func anUnchangedBaselinePasses() {
     let report = GateComparison.compare(measured: Self.measured, baseline: Self.measured)
@@ -23,104 +24,166 @@ import Testing
     #expect(report.findings.allSatisfy { $0.status == .ok })
   }
 
-  @Test func aBaselineTwiceAsFastFails() {
-    let report = GateComparison.compare(measured: Self.measured, baseline: Self.measured.scaled(by: 0.5))
+  @Test func twiceTheWorkFailsEveryCheckThatSeesIt() {
+    var slower = Self.measured
+    slower.counters = slower.counters.mapValues { $0.scaled(by: 2) }
+    slower.instructions = slower.instructions.mapValues { $0 * 2 }
+    let report = GateComparison.compare(measured: slower, baseline: Self.measured)
     #expect(!report.passed)
     #expect(!report.hasDisagreement)
-    let subjects = report.regressions.map(\.subject)
+    let subjects = Set(report.regressions.map(\.subject))
     #expect(subjects.contains("counters build/flat/1000 cellOperations"))
-    #expect(subjects.contains("counters build/flat/1000 pivots"))
-    #expect(report.regressions.contains { $0.detail.contains("+100.0%") })
-    // Work that was zero stays zero when scaled, so it still passes.
-    #expect(!subjects.contains { $0.hasPrefix("counters resize") })
+    #expect(subjects.contains("counters resize/random/1000 pivots"))
+    #expect(subjects.contains("instructions build/flat/1000"))
+    #expect(subjects.contains("instructions resize/random/1000"))
+    // Every non-zero counter and every count, nothing else.
+    #expect(report.regressions.count == 3 + 3 + 1 + 2)
+    #expect(report.regressions.allSatisfy { $0.detail.contains("(+100.0%)") })
   }
 
-  @Test func aSpeedupThatCollapsesFails_butNoiseDoesNot() {
-    var slower = Self.measured
-    slower.speedups["resize/flat/1000"] = 16 / 4
-    #expect(GateComparison.compare(measured: slower, baseline: Self.measured).regressions.map(\.subject)
-      == ["speed-up resize/flat/1000"])
-    var noisy = Self.measured
-    noisy.speedups["resize/flat/1000"] = 16 / 2.5
-    #expect(GateComparison.compare(measured: noisy, baseline: Self.measured).passed)
+  @Test func aZeroAgainstAZeroIsNotACheck() {
+    let report = GateComparison.compare(measured: Self.measured, baseline: Self.measured)
+    // resize/flat does no pivots and no row merges: those are not mentioned at all.
+    let lines = report.findings.filter { $0.subject.hasPrefix("counters resize/flat/1000") }
+    #expect(lines.count == 1)
+    #expect(lines[0].detail == "unchanged: constantShifts 4000")
+    #expect(!report.findings.contains { $0.detail.contains("pivots 0") })
   }
 
-  @Test func anExponentAboveBaselinePlusMarginFails() {
-    var steeper = Self.measured
-    steeper.buildExponents["build/flat"] = 1.02 + 0.3
-    let report = GateComparison.compare(measured: steeper, baseline: Self.measured)
-    #expect(report.regressions.map(\.subject) == ["exponent build/flat"])
-    steeper.buildExponents["build/flat"] = 1.02 + 0.15
-    #expect(GateComparison.compare(measured: steeper, baseline: Self.measured).passed)
-  }
-
-  @Test func anExponentAboveTheCeilingFailsWhateverTheBaseline() {
-    var baseline = Self.measured
-    baseline.buildExponents["build/long-row"] = 1.2
+  @Test func workThatWasZeroAndIsNotRegresses() {
     var measured = Self.measured
-    measured.buildExponents["build/long-row"] = 1.3
-    let report = GateComparison.compare(measured: measured, baseline: baseline)
-    #expect(report.regressions.map(\.subject) == ["exponent build/long-row"])
-    #expect(report.regressions.first?.detail.contains("limit 1.25") == true)
+    measured.counters["resize/flat/1000"] = SolverCounters(["constantShifts": 4000, "pivots": 3])
+    let report = GateComparison.compare(measured: measured, baseline: Self.measured)
+    #expect(report.regressions.map(\.subject) == ["counters resize/flat/1000 pivots"])
+    #expect(report.regressions[0].detail.contains("was 0"))
   }
 
-  @Test func anyDisagreementFails() {
-    var disagreeing = Self.measured
-    disagreeing.disagreements = ["graph on deep (500 views) at build: off by 2.00 pt at v3"]
-    let report = GateComparison.compare(measured: disagreeing, baseline: Self.measured)
+  @Test func eachToleranceHasAnEdge() {
+    let tolerances = GateTolerances.standard
+    var within = Self.measured
+    within.instructions["build/flat/1000"] = Int(Double(36_374_435) * (1 + tolerances.instructionGrowth * 0.9))
+    within.counters["build/flat/1000"] = SolverCounters(["rowMerges": 7669 * 104 / 100, "cellOperations": 16690, "markerNodesCreated": 12000])
+    #expect(GateComparison.compare(measured: within, baseline: Self.measured).passed)
+
+    var beyond = Self.measured
+    beyond.instructions["build/flat/1000"] = Int(Double(36_374_435) * (1 + tolerances.instructionGrowth * 1.1))
+    beyond.counters["build/flat/1000"] = SolverCounters(["rowMerges": 7669 * 106 / 100, "cellOperations": 16690, "markerNodesCreated": 12000])
+    let report = GateComparison.compare(measured: beyond, baseline: Self.measured)
+    #expect(Set(report.regressions.map(\.subject)) == ["instructions build/flat/1000", "counters build/flat/1000 rowMerges"])
+  }
+
+  @Test func lessWorkIsReportedAsAnImprovement() {
+    var faster = Self.measured
+    faster.instructions["build/flat/1000"] = 30_000_000
+    let report = GateComparison.compare(measured: faster, baseline: Self.measured)
+    #expect(report.passed)
+    let finding = report.findings.first { $0.subject == "instructions build/flat/1000" }
+    #expect(finding?.status == .improved)
+    #expect(finding?.detail.contains("--update") == true)
+  }
+
+  @Test func missingAndNewItemsAreReported() {
+    var partial = Self.measured
+    partial.instructions["resize/random/1000"] = nil
+    partial.counters["build/flat/1000"] = nil
+    partial.counters["churn/flat/1000"] = SolverCounters(["rowMerges": 8])
+    let report = GateComparison.compare(measured: partial, baseline: Self.measured)
+    #expect(Set(report.regressions.map(\.subject)) == ["instructions resize/random/1000", "counters build/flat/1000"])
+    #expect(report.findings.contains { $0.status == .note && $0.subject == "counters churn/flat/1000" })
+  }
+
+  @Test func instructionsFromAnotherPlatformAreShownButNotGated() {
+    var slower = Self.measured
+    slower.instructions = slower.instructions.mapValues { $0 * 2 }
+    let report = GateComparison.compare(
+      measured: slower, baseline: Self.measured, instructionsSkipped: .otherPlatform(["Swift 6.4 vs 6.3"]))
+    #expect(report.passed)
+    #expect(report.findings.contains { $0.status == .note && $0.detail.contains("Swift 6.4 vs 6.3") })
+    #expect(report.findings.contains { $0.subject == "instructions build/flat/1000" && $0.status == .note })
+
+    let skipped = GateComparison.compare(
+      measured: GateFigures(counters: Self.measured.counters), baseline: Self.measured,
+      instructionsSkipped: .notCounted(reason: "--no-instructions"))
+    #expect(skipped.passed)
+    #expect(skipped.findings.contains { $0.subject == "instructions" && $0.detail.contains("--no-instructions") })
+  }
+
+  @Test func disagreementsAndFailuresFail() {
+    var broken = Self.measured
+    broken.disagreements = ["glpk on random (500 views) at resize: off by 3.00 pt at v12"]
+    broken.failures = ["kiwi on deep (500 views), build: failed: worker died"]
+    let report = GateComparison.compare(measured: broken, baseline: Self.measured)
     #expect(report.hasDisagreement)
     #expect(!report.passed)
+    let text = report.rendered(baselinePath: "b.json", baseline: GateBaselineTests.metadata(configuration: "release"))
+    #expect(text.contains("bench gate: FAILED"))
+    #expect(text.contains("off by 3.00 pt"))
   }
 
-  @Test func aMissingMeasurementFails_andLessWorkIsAnImprovement() {
-    var partial = Self.measured
-    partial.speedups["constant/flat/1000"] = nil
-    partial.counters["build/flat/1000"]?.cellOperations = 5000
-    let report = GateComparison.compare(measured: partial, baseline: Self.measured)
-    #expect(report.regressions.map(\.subject) == ["speed-up constant/flat/1000"])
-    #expect(report.findings.contains { $0.status == .improved && $0.subject.hasSuffix("cellOperations") })
+  @Test func theReportEndsWithWhatRegressedAndByHowMuch() {
+    var slower = Self.measured
+    slower.instructions["build/flat/1000"] = 72_000_000
+    let report = GateComparison.compare(measured: slower, baseline: Self.measured)
+    let text = report.rendered(baselinePath: "b.json", baseline: GateBaselineTests.metadata(configuration: "release"))
+    let tail = text.split(separator: "\n").suffix(3).joined(separator: "\n")
+    #expect(tail.contains("instructions build/flat/1000: 72000000 vs baseline 36374435 (+97.9%)"))
+    #expect(tail.contains("bench gate --update"))
   }
 
-  @Test func timingsAreOnlyNotedWhenNotGated() {
-    var steeper = Self.measured
-    steeper.buildExponents["build/flat"] = 2
-    let report = GateComparison.compare(measured: steeper, baseline: Self.measured, timingsGated: false)
-    #expect(report.passed)
-    #expect(report.findings.contains { $0.status == .note })
+  /// The gate's own measuring code on real solver work: counters measured on twice the work (two
+  /// engines per pass, a test-only hook) fail against a baseline measured on the real work, and
+  /// the real work measured again passes.
+  @Test func realCountersOfTwiceTheWorkFail() throws {
+    var gate = PerformanceGate()
+    gate.shapes = [.flat, .collection, .random]
+    gate.counterSizes = [60]
+    let baseline = try gate.measureCounters()
+    #expect(!baseline.counters.isEmpty)
+    #expect(GateComparison.compare(measured: try gate.measureCounters(), baseline: baseline).passed)
+
+    gate.workFactor = 2
+    let doubled = try gate.measureCounters()
+    let report = GateComparison.compare(measured: doubled, baseline: baseline)
+    #expect(!report.passed)
+    let checks = baseline.counters.values.reduce(0) { $0 + $1.values.count }
+    #expect(report.regressions.count == checks)
+    #expect(report.regressions.allSatisfy { $0.detail.contains("(+100.0%)") })
   }
 
-  @Test func theReportEndsWithWhatRegressedAndByHowMuch() throws {
-    let report = GateComparison.compare(measured: Self.measured, baseline: Self.measured.scaled(by: 0.5))
-    let metadata = GateBaseline.Metadata(ResultMetadata.current(seed: 42))
-    let text = report.rendered(baselinePath: "Results/gate-baseline.json", baseline: metadata, scale: 0.5)
-    let tail = try #require(text.components(separatedBy: "bench gate: FAILED").last)
-    #expect(tail.contains("counters build/flat/1000 cellOperations: 7669 vs baseline 3835 (+100.0%)"))
-    #expect(text.contains("--update"))
+  @Test func workItemsCoverEveryApplicableWorkload() throws {
+    let work = GateWork(seed: ViewTreeGenerator.defaultSeed)
+    let items = try work.items(shapes: [.flat, .collection], sizes: [60], workloads: Workload.allCases)
+    let keys = Set(items.map(\.key))
+    #expect(keys.contains("build/flat/60"))
+    #expect(keys.contains("intrinsic/collection/60"))
+    // A flat grid has no intrinsic sizes: no item, rather than a check of nothing.
+    #expect(!keys.contains("intrinsic/flat/60"))
+    for item in items where item.workload != .build {
+      let counters = try work.counters(of: item)
+      #expect(!counters.values.isEmpty, "\(item.key) did no counted work")
+    }
   }
 
-  @Test func aBurstOfLoadIsForgivenByTheRerun_butARealRegressionIsNot() {
-    var burst = Self.measured
-    burst.speedups["resize/flat/1000"] = 2
-    let first = GateComparison.compare(measured: burst, baseline: Self.measured)
-    #expect(first.onlyTimingsRegressed)
-    let best = GateFigures.favourable(burst, Self.measured)
-    #expect(GateComparison.compare(measured: best, baseline: Self.measured).passed)
-    let persistent = GateFigures.favourable(burst, burst)
-    #expect(!GateComparison.compare(measured: persistent, baseline: Self.measured).passed)
+  @Test func countersAreDeterministic() throws {
+    let work = GateWork(seed: 7)
+    let item = GateWorkItem(workload: .churn, shape: .random, views: 60)
+    #expect(try work.counters(of: item) == work.counters(of: item))
+    #expect(try work.counters(of: item)["rowMerges"] > 0)
   }
 
-  @Test func countersAreNeverForgivenByARerun() {
-    let report = GateComparison.compare(measured: Self.measured, baseline: Self.measured.scaled(by: 0.5))
-    #expect(!report.onlyTimingsRegressed)
-  }
-
-  @Test func aBaselineTakesTheMedianOfItsTimingRuns() {
-    var low = Self.measured
-    low.buildExponents["build/flat"] = 0.7
-    var high = Self.measured
-    high.buildExponents["build/flat"] = 1.4
-    let baseline = GateFigures.median(of: [low, Self.measured, high])
-    #expect(baseline.buildExponents["build/flat"] == 1.02)
-    #expect(baseline.counters == Self.measured.counters)
+  @Test func callgrindDumpTotalsAreRead() {
+    let dump = """
+      # callgrind format
+      version: 1
+      creator: callgrind-3.19.0
+      events: Ir
+      fn=(1) layoutbench_gate_measured
+      0 12
+      summary: 36374435
+      totals: 36374435
+      """
+    #expect(InstructionCounter.totalInstructions(inDump: dump) == 36_374_435)
+    #expect(InstructionCounter.totalInstructions(inDump: "summary: 5\n") == 5)
+    #expect(InstructionCounter.totalInstructions(inDump: "events: Ir\n") == nil)
   }
 }

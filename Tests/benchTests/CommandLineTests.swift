@@ -68,6 +68,10 @@ import ViewTreeGenerators
     ["solve", "f.json", "--engine", "nope"], ["solve", "f.json", "--engine", "glpk", "--explain"],
     ["export", "--shape", "blob", "--views", "10"], ["export", "--shape", "flat"], ["nosuch"], ["--nosuch"],
     ["help", "nosuch"], ["help", "solve", "deeper"], ["check"],
+    ["--shard", "0/4"], ["--shard", "5/4"], ["--shard", "2"], ["--shard", "a/b"],
+    ["compare", "base.json"], ["compare", "a.json", "b.json", "--alpha", "1"], ["compare", "a.json", "b.json", "--alpha", "0"],
+    ["compare", "a.json", "b.json", "--threshold", "-1"], ["compare", "a.json", "b.json", "--threshold", "inf"],
+    ["merge"], ["merge", "a.json", "--format", "xml"], ["gate", "--nosuch"],
   ])
   func everyBadOptionIsOneLineWithStatus64(arguments: [String]) throws {
     let (status, message) = try #require(failure(arguments), "accepted \(arguments)")
@@ -99,5 +103,18 @@ import ViewTreeGenerators
     #expect(export.shape == .jwExample && export.views == 20 && export.seed == ViewTreeGenerator.defaultSeed)
     let check = try #require(try Bench.parseAsRoot(["check", "a.json", "b.json"]) as? CheckCommand)
     #expect(check.files == ["a.json", "b.json"])
+    let shard = try run(["--sizes", "10,100", "--shard", "2/4"])
+    #expect(shard.options.shard == Shard(index: 2, count: 4))
+    #expect(try run([]).options.shard == nil)
+    let compare = try #require(
+      try Bench.parseAsRoot(["compare", "a.json", "b.json", "--threshold", "5", "--alpha", "0.01", "--force"]) as? CompareCommand)
+    #expect(compare.basePath == "a.json" && compare.headPath == "b.json")
+    #expect(compare.threshold == 5 && compare.alpha == 0.01 && compare.force)
+    let defaults = try #require(try Bench.parseAsRoot(["compare", "a.json", "b.json"]) as? CompareCommand)
+    #expect(defaults.threshold == 10 && defaults.alpha == 0.05 && !defaults.force)
+    let merge = try #require(try Bench.parseAsRoot(["merge", "s1.json", "s2.json", "--output", "all.json"]) as? MergeCommand)
+    #expect(merge.paths == ["s1.json", "s2.json"] && merge.output == "all.json")
+    let gate = try #require(try Bench.parseAsRoot(["gate", "--no-instructions", "--baseline", "b.json"]) as? GateCommand)
+    #expect(gate.noInstructions && gate.baseline == "b.json" && !gate.update)
   }
 }
