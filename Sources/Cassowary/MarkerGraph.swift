@@ -21,10 +21,10 @@
 ///   size of the walk that did it, so rewriting costs O(1) per merge, amortized.
 struct MarkerGraph {
   /// Merges a row may take before its marker expression is first compacted.
-  static let minimumBudget: Int32 = 64
+  static let minimumBudget: Int32 = 256
   /// Merges after which a row's history is written out before the row is substituted into
   /// others (a pivot row); a row just built from a few others (a chain link) is left alone.
-  static let sharedHistoryLimit: Int32 = 16
+  static let sharedHistoryLimit: Int32 = 64
 
   /// A row's marker part: `scale ×` the expression of `node`, or nothing.
   struct Reference: Sendable {

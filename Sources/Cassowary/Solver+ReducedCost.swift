@@ -128,10 +128,17 @@ extension Solver {
   /// The sign of the symbol's reduced cost and the priority of the level that decides it,
   /// reusing the solver's scratch buffer.
   mutating func countedCostSign(_ symbol: Int32) -> (sign: Double, level: Double) {
+    let (sign, level, _) = countedCost(symbol)
+    return (sign, level)
+  }
+
+  /// The sign, decisive level and value at that level of the symbol's reduced cost.
+  mutating func countedCost(_ symbol: Int32) -> (sign: Double, level: Double, value: Double) {
     var buffer = costScratch
     costScratch = []
     counters.reducedCostReads += cachedReducedCost(of: symbol, into: &buffer)
-    let result: (Double, Double) = buffer.first.map { ($0.value < 0 ? -1 : 1, $0.priority) } ?? (0, -.infinity)
+    let result: (Double, Double, Double) =
+      buffer.first.map { ($0.value < 0 ? -1 : 1, $0.priority, $0.value) } ?? (0, -.infinity, 0)
     costScratch = buffer
     return result
   }
@@ -188,6 +195,34 @@ extension Solver {
   /// With a `threshold`, only symbols whose reduced cost starts at a level above it count (the
   /// others are dropped from the heap; whoever set the threshold notes them again later).
   mutating func popEnteringSymbol(onlyAbove threshold: Double = -.infinity) -> (symbol: Int32, direction: Double)? {
+    popImprovingSymbol(onlyAbove: threshold).map { ($0.symbol, $0.direction) }
+  }
+
+  /// The steepest of the first `width` improving symbols in the heap (partial pricing): the
+  /// one whose decisive level is the highest, and within it the largest rate of improvement.
+  /// The others go back into the heap. Far fewer pivots than Bland's rule on layouts with
+  /// many priorities; `optimize` falls back to `width` 1 (Bland's rule) while pivots stall, so
+  /// the simplex still cannot cycle.
+  /// - Complexity: O(width · (log heap + reduced cost)).
+  mutating func popSteepestSymbol(onlyAbove threshold: Double, width: Int) -> (symbol: Int32, direction: Double)? {
+    guard width > 1 else { return popEnteringSymbol(onlyAbove: threshold) }
+    var found: [(symbol: Int32, direction: Double, level: Double, rate: Double)] = []
+    while found.count < width, let next = popImprovingSymbol(onlyAbove: threshold) {
+      found.append(next)
+    }
+    guard var best = found.first else { return nil }
+    for candidate in found.dropFirst()
+    where candidate.level > best.level || (candidate.level == best.level && candidate.rate > best.rate) {
+      best = candidate
+    }
+    for candidate in found where candidate.symbol != best.symbol { noteCandidate(candidate.symbol) }
+    return (best.symbol, best.direction)
+  }
+
+  /// Pops symbols until one improves: its direction, decisive level and rate of improvement.
+  private mutating func popImprovingSymbol(
+    onlyAbove threshold: Double
+  ) -> (symbol: Int32, direction: Double, level: Double, rate: Double)? {
     while let top = candidateHeap.first {
       counters.heapOperations += 1
       let last = candidateHeap.removeLast()
@@ -206,10 +241,10 @@ extension Solver {
       }
       inCandidateHeap[Int(top)] = false
       guard rowOfSymbol[Int(top)] < 0 else { continue }
-      let (sign, level) = countedCostSign(top)
+      let (sign, level, value) = countedCost(top)
       guard level > threshold else { continue }
-      if sign < 0 { return (top, 1) }
-      if sign > 0, symbolKind[Int(top)] == .external { return (top, -1) }
+      if sign < 0 { return (top, 1, level, abs(value)) }
+      if sign > 0, symbolKind[Int(top)] == .external { return (top, -1, level, abs(value)) }
     }
     return nil
   }

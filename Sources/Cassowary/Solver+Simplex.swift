@@ -1,6 +1,11 @@
 // Primal and dual simplex over the lexicographic objective, and undoing a failed call.
 
 extension Solver {
+  /// Improving symbols compared per primal pivot (partial pricing).
+  static let pricingWidth = 128
+  /// Degenerate pivots in a row after which the primal simplex uses Bland's rule.
+  static let stallLimit = 32
+
   /// Primal simplex: pivots until no parametric symbol improves the objective.
   ///
   /// The entering symbol is the lowest-numbered improving one (Bland's rule); the leaving row is
@@ -13,7 +18,11 @@ extension Solver {
   /// - Complexity: per pivot, O(column of the entering symbol + the substitution's cells).
   mutating func optimize(onlyAbove threshold: Double = -.infinity) throws(SolverError) {
     var remaining = 64 * (rowCount + symbolKind.count) + 100_000
-    while let (entering, direction) = popEnteringSymbol(onlyAbove: threshold) {
+    // Partial pricing while pivots make progress; Bland's rule after a run of degenerate ones.
+    var stalled = 0
+    while let (entering, direction) = popSteepestSymbol(
+      onlyAbove: threshold, width: stalled < Self.stallLimit ? Self.pricingWidth : 1)
+    {
       var best: Int32 = -1
       var bestRatio = Double.infinity
       var bestBasic = Int32.max
@@ -31,6 +40,7 @@ extension Solver {
         }
       }
       guard best >= 0 else { continue }
+      stalled = bestRatio > 0 ? 0 : stalled + 1
       pivot(best, entering: entering)
       remaining -= 1
       if remaining == 0 { throw .internalFailure("primal simplex did not finish") }
