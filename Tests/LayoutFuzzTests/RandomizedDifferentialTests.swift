@@ -38,15 +38,7 @@ import Testing
     let stopped = timeouts >= settings.maxTimeouts ? " (stopped after \(timeouts) timeouts)" : ""
     print("layout fuzz (\(settings.engine.rawValue)): \(ran) layouts\(stopped), \(checks) checks, \(failures.count) failing; "
       + counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
-    // Known to fail until the solver work of issue 10 lands; FUZZ_STRICT=1 makes failures count.
-    let strict = ProcessInfo.processInfo.environment["FUZZ_STRICT"] == "1"
-    if strict {
-      for failure in failures { Issue.record(Comment(rawValue: failure)) }
-    } else {
-      withKnownIssue("issue 10: the solver does not yet pass the randomized test", isIntermittent: true) {
-        for failure in failures { Issue.record(Comment(rawValue: failure)) }
-      }
-    }
+    for failure in failures { Issue.record(Comment(rawValue: failure)) }
   }
 
   /// The failure message: seed, family, step, verdict, and the files that replay it.

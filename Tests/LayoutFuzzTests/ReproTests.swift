@@ -7,10 +7,9 @@ import Testing
 /// The solver repros of issue 10 (copied from the shared repros folder into `Repros/`), each
 /// checked by the same level-by-level LP as the randomized test.
 ///
-/// All of them fail on the solver as of this commit, so each is wrapped in `withKnownIssue`;
-/// the solver work removes the wrapper as each one is fixed. The two slow ones get a time
-/// limit: they take minutes today, and a timeout counts as a failure (the engine's thread is
-/// left running until the test process exits, as ``FuzzRunner`` documents).
+/// Each was refused, failed or took minutes before the solver work of issue 10; now each must
+/// be feasible and optimal at every step. The two slow ones get a time limit (they took
+/// minutes; a timeout counts as a failure).
 @Suite struct ReproTests {
   /// A repro: its file and the changes that expose it after the build.
   struct Repro: Sendable, CustomTestStringConvertible {
@@ -45,11 +44,8 @@ import Testing
     let layout = try Self.load(repro.file)
     let runner = FuzzRunner(engine: .cassowary, timeLimit: repro.timeLimit)
     let result = runner.run(FuzzCase(layout: layout, steps: repro.steps(layout), origin: repro.file))
-    // Known to fail until the solver work of issue 10 fixes it; remove as each is fixed.
-    withKnownIssue("issue 10: \(repro.file)") {
-      if let failure = result.failure {
-        Issue.record(Comment(rawValue: "\(repro.file): \(failure.verdict) at \(failure.step.map { "step \($0)" } ?? "the build") (\(failure.what))"))
-      }
+    if let failure = result.failure {
+      Issue.record(Comment(rawValue: "\(repro.file): \(failure.verdict) at \(failure.step.map { "step \($0)" } ?? "the build") (\(failure.what))"))
     }
     #expect(result.checks >= 1)
   }
