@@ -33,7 +33,8 @@ extension Solver {
   /// once at the end. The batch is taken in the order that needs the fewest phase-one starts,
   /// whatever order it comes in: required equalities (each solved for a variable), then
   /// required inequalities, then the others, highest priority first, whose rows can always be
-  /// solved for one of their own errors. The result is an optimum of the whole set, as adding
+  /// solved for one of their own errors; required ones by the highest variable they mention,
+  /// so a shuffled list costs what a sorted one does. The result is an optimum of the whole set, as adding
   /// them one by one gives (where several solutions are equally good, possibly another one).
   /// - Throws: as ``addConstraint(_:_:constant:relation:priority:changesOften:)`` for the first
   ///   constraint that fails; the constraints of the batch added before it are removed again,
@@ -96,9 +97,17 @@ extension Solver {
         inequalities.append(constraint)
       }
     }
-    // Sorting the indices keeps equal priorities in their given order.
+    // Within each group, by the highest variable a constraint mentions (then as given): the
+    // order of elimination is then the order in which the caller numbered its variables, not
+    // the order its list happens to have. A layout numbers a view's variables after its
+    // parent's, so each link is solved once what it hangs from is; a shuffled list would
+    // otherwise substitute every link into the rows added before it.
+    func ranked(_ group: [Constraint]) -> [Constraint] {
+      let keys = group.map { constraint in constraint.terms.reduce(Int.min) { max($0, $1.variable) } }
+      return group.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { group[$0] }
+    }
     let order = others.indices.sorted { (others[$0].priority, -$0) > (others[$1].priority, -$1) }
-    return equalities + inequalities + order.map { others[$0] }
+    return ranked(equalities) + ranked(inequalities) + order.map { others[$0] }
   }
 
   /// Makes every parametric symbol a candidate again, after optimization was put off.

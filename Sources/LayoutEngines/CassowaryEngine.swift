@@ -79,6 +79,10 @@ public struct CassowaryEngine: LayoutEngine {
     let existing = index.implicitRows(of: view)
     // A view that churn took out changes only its rows, which come back on insertion.
     let removed = isRemoved[view.index]
+    // Hugging and compression resistance move together: their new constants are one step, so
+    // the new hugging bound never meets the old resistance bound (required ones would conflict).
+    var constants: [(row: Int, constant: Double)] = []
+    var returning: [(row: Int, linear: LinearConstraint)] = []
     for row in existing where system.constraints[row].source.isIntrinsic {
       let linear = updated.first { $0.source == system.constraints[row].source }
       if removed {
@@ -88,10 +92,16 @@ public struct CassowaryEngine: LayoutEngine {
         } else {
           absentRows.insert(row)
         }
+      } else if let linear, solver.contains(constraint: row) {
+        constants.append((row, linear.constant))
+      } else if let linear {
+        returning.append((row, linear))
       } else {
-        try replaceImplicitRow(row, with: linear)
+        try replaceImplicitRow(row, with: nil)
       }
     }
+    if !constants.isEmpty { try changeConstants(constants) }
+    for (row, linear) in returning { try replaceImplicitRow(row, with: linear) }
     // An axis that gains an intrinsic size gains rows the system did not have.
     for linear in updated where !existing.contains(where: { system.constraints[$0].source == linear.source }) {
       let row = system.constraints.count

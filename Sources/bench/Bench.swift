@@ -17,7 +17,7 @@ struct Bench: ParsableCommand {
     version: versionText,
     subcommands: [
       RunCommand.self, ExportCommand.self, ImportCommand.self, SolveCommand.self, CheckCommand.self, GateCommand.self,
-      CompareCommand.self, MergeCommand.self, GateWorkerCommand.self,
+      CompareCommand.self, MergeCommand.self, BoundsCommand.self, GateWorkerCommand.self,
     ],
     defaultSubcommand: RunCommand.self)
 

@@ -7,7 +7,9 @@ import LayoutFuzz
 /// - `SOAK_LAYOUTS`: how many seeds (default 96, about 30 s in a debug build on 2 cores).
 /// - `FUZZ_FIRST_SEED` (default 1), `FUZZ_MAX_VIEWS` (default 60; every 8th seed is allowed
 ///   up to 300 views regardless), `FUZZ_STEPS` (changes per layout, default 6),
-///   `FUZZ_ENGINE` (default cassowary), `FUZZ_TIME_LIMIT` (seconds per engine call, default 10),
+///   `FUZZ_ENGINE` (default cassowary), `FUZZ_TIME_LIMIT` (seconds per engine call, default
+///   60: a checked debug build beside the rest of the suite on 2 cores is many times slower
+///   than release),
 ///   `FUZZ_FAMILIES` (comma-separated, default all).
 /// - `FUZZ_OUTPUT`: where failing cases are written (default a `layout-fuzz` folder in the
 ///   temporary directory).
@@ -20,7 +22,7 @@ struct FuzzSettings {
   var largeMaxViews = 300
   var steps = 6
   var engine = EngineKind.cassowary
-  var timeLimit = 10.0
+  var timeLimit = 60.0
   var families = FuzzFamily.allCases
   var output = FileManager.default.temporaryDirectory.appendingPathComponent("layout-fuzz").path
   /// Timeouts leave a thread running; after this many the run stops.

@@ -1,0 +1,206 @@
+import Cassowary
+import Foundation
+import LayoutEngines
+import LayoutModel
+import ViewTreeGenerators
+
+/// The solver's cost bounds (issue 10), measured as a benchmark: each compares the solver with
+/// itself on two versions of the same work, so the ratio holds on any machine.
+///
+/// - Priorities: one layout built with 1,000 distinct non-required priorities against the same
+///   layout with 5 (the objective is derived per level, so levels should cost nothing).
+/// - Order: a deep layout built from its constraints in a shuffled order against sorted order.
+/// - Churn memory: the allocator's live bytes and the solver's storage after many churn
+///   operations against after 10,000 (the marker graph must reclaim what it no longer needs).
+/// - Long life: churning one subtree after 1,000 rotations of the root against on a fresh
+///   engine (a history of pivots must not make later changes slower).
+///
+/// Timings are medians of interleaved repetitions in the running build; memory is counted, not
+/// timed. Run in a release build: `swift run -c release bench bounds`.
+public struct CostBounds {
+  public var seed: UInt64
+  public var repetitions: Int
+  /// Churn operations for the memory bound (10,000 is the reference point).
+  public var churnOperations: Int
+  public var progress: ((String) -> Void)?
+
+  public init(seed: UInt64 = 1, repetitions: Int = 5, churnOperations: Int = 1_000_000, progress: ((String) -> Void)? = nil) {
+    self.seed = seed
+    self.repetitions = max(1, repetitions)
+    self.churnOperations = max(10_000, churnOperations)
+    self.progress = progress
+  }
+
+  /// One bound: what was compared, the two figures, their ratio and the bound on it.
+  public struct Bound: Sendable {
+    public var name: String
+    public var detail: String
+    public var baseline: Double
+    public var measured: Double
+    public var unit: String
+    public var limit: Double
+    public var ratio: Double { baseline > 0 ? measured / baseline : .infinity }
+    public var holds: Bool { ratio <= limit }
+  }
+
+  public func run() throws(BenchError) -> [Bound] {
+    [try priorities(), try order(), try churnMemory(), try longLife()]
+  }
+
+  // MARK: The bounds
+
+  /// 1,000 distinct priorities against 5 on the same random layout of 1,250 views (5,000
+  /// variables).
+  func priorities() throws(BenchError) -> Bound {
+    progress?("priorities: random, 1,250 views, 5 against 1,000 distinct priorities")
+    let system = try generate(.random, views: 1_250).layout.linearSystem()
+    func relevelled(_ levels: Int) -> [Constraint] {
+      var soft = 0
+      return system.constraints.enumerated().map { index, linear in
+        var priority = linear.priority.rawValue
+        if priority < LayoutPriority.required.rawValue {
+          // Spread over 1...999 whatever the count, so both versions weigh the same rows alike.
+          priority = 1 + Double((soft * 7_919) % levels) * (998 / Double(max(1, levels - 1)))
+          soft += 1
+        }
+        return Self.constraint(linear, id: index, priority: priority)
+      }
+    }
+    let (few, many) = try interleavedMedians(relevelled(5), relevelled(1_000))
+    return Bound(
+      name: "1,000 priorities / 5", detail: "build, random 1,250 views (\(system.constraints.count) rows)",
+      baseline: few, measured: many, unit: "s", limit: 2)
+  }
+
+  /// A deep 10,000-view layout built from shuffled constraints against sorted ones.
+  func order() throws(BenchError) -> Bound {
+    progress?("order: deep, 10,000 views, shuffled against sorted")
+    let system = try generate(.deep, views: 10_000).layout.linearSystem()
+    let sorted = system.constraints.enumerated().map { Self.constraint($1, id: $0, priority: $1.priority.rawValue) }
+    var shuffled = sorted
+    var generator = SeededGenerator(seed: seed)
+    shuffled.shuffle(using: &generator)
+    let (inOrder, outOfOrder) = try interleavedMedians(sorted, shuffled)
+    return Bound(
+      name: "shuffled / sorted order", detail: "build, deep 10,000 views (seed \(seed))",
+      baseline: inOrder, measured: outOfOrder, unit: "s", limit: 1.5)
+  }
+
+  /// Live heap bytes after `churnOperations` churns of random subtrees against after 10,000.
+  func churnMemory() throws(BenchError) -> Bound {
+    let views = 100
+    progress?("churn memory: collection, \(views) views, \(churnOperations) churn operations")
+    let generated = try generate(.collection, views: views)
+    var engine = try build(generated.layout)
+    let tops = generated.hooks.churnSubtrees
+    guard !tops.isEmpty else { throw .engineFailed(engine: "cassowary", error: .failed(reason: "collection has no subtree to churn")) }
+    var generator = SeededGenerator(seed: seed)
+    var atReference = 0
+    var storageAtReference = engine.storageSize
+    for operation in 1...churnOperations {
+      let top = tops[Int.random(in: 0..<tops.count, using: &generator)]
+      do {
+        try engine.removeSubtree(top)
+        try engine.insertSubtree(top)
+      } catch {
+        throw .engineFailed(engine: "cassowary", error: error)
+      }
+      if operation == 10_000 {
+        atReference = MemoryUsage.allocatedBytes() ?? 0
+        storageAtReference = engine.storageSize
+      }
+    }
+    let atEnd = MemoryUsage.allocatedBytes() ?? 0
+    return Bound(
+      name: "memory after \(churnOperations.formatted()) churns / 10,000",
+      detail: "collection \(views) views; marker nodes \(storageAtReference.liveMarkerNodes) → "
+        + "\(engine.storageSize.liveMarkerNodes), cells \(storageAtReference.cells) → \(engine.storageSize.cells)",
+      baseline: Double(atReference), measured: Double(atEnd), unit: "bytes", limit: 1.1)
+  }
+
+  /// Churning the middle subtree after 1,000 rotations against on a fresh engine.
+  func longLife() throws(BenchError) -> Bound {
+    let views = 1_000
+    progress?("long life: collection, \(views) views, churn after 1,000 rotations")
+    let generated = try generate(.collection, views: views)
+    let tops = generated.hooks.churnSubtrees
+    guard !tops.isEmpty else { throw .engineFailed(engine: "cassowary", error: .failed(reason: "collection has no subtree to churn")) }
+    let top = tops[tops.count / 2]
+    var fresh = try build(generated.layout)
+    var aged = try build(generated.layout)
+    do {
+      for rotation in 0..<1_000 {
+        try aged.resize(to: rotation % 2 == 0 ? generated.hooks.landscape : generated.hooks.portrait)
+      }
+      try aged.resize(to: generated.hooks.portrait)
+    } catch {
+      throw .engineFailed(engine: "cassowary", error: error)
+    }
+    var freshTimes: [Double] = []
+    var agedTimes: [Double] = []
+    for _ in 0..<(4 * repetitions) {
+      freshTimes.append(try Self.time { () throws(EngineError) in try fresh.removeSubtree(top); try fresh.insertSubtree(top) })
+      agedTimes.append(try Self.time { () throws(EngineError) in try aged.removeSubtree(top); try aged.insertSubtree(top) })
+    }
+    return Bound(
+      name: "churn after 1,000 rotations / fresh", detail: "collection \(views) views, subtree \(generated.layout.name(of: top))",
+      baseline: Self.median(freshTimes), measured: Self.median(agedTimes), unit: "s", limit: 2)
+  }
+
+  // MARK: Helpers
+
+  private func generate(_ shape: Shape, views: Int) throws(BenchError) -> GeneratedLayout {
+    do { return try ViewTreeGenerator.make(shape: shape, views: views, seed: seed) } catch { throw .generator(error) }
+  }
+
+  private func build(_ layout: Layout) throws(BenchError) -> CassowaryEngine {
+    do { return try CassowaryEngine(layout: layout) } catch { throw .engineFailed(engine: "cassowary", error: error) }
+  }
+
+  /// Medians of building a solver from `a` and from `b`, alternating so that both see the same
+  /// machine.
+  private func interleavedMedians(_ a: [Constraint], _ b: [Constraint]) throws(BenchError) -> (Double, Double) {
+    var first: [Double] = []
+    var second: [Double] = []
+    for _ in 0..<repetitions {
+      first.append(try Self.timeBuild(a))
+      second.append(try Self.timeBuild(b))
+    }
+    return (Self.median(first), Self.median(second))
+  }
+
+  private static func timeBuild(_ constraints: [Constraint]) throws(BenchError) -> Double {
+    var solver = Solver()
+    let start = ContinuousClock.now
+    do { try solver.addConstraints(constraints) } catch {
+      throw .engineFailed(engine: "cassowary", error: .failed(reason: "the solver refused the layout: \(error)"))
+    }
+    let elapsed = ContinuousClock.now - start
+    withExtendedLifetime(solver) {}
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+
+  private static func time(_ body: () throws(EngineError) -> Void) throws(BenchError) -> Double {
+    let start = ContinuousClock.now
+    do { try body() } catch { throw .engineFailed(engine: "cassowary", error: error) }
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+
+  private static func constraint(_ linear: LinearConstraint, id: Int, priority: Double) -> Constraint {
+    let relation: Relation =
+      switch linear.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return Constraint(
+      id: id, terms: linear.terms.map { Term(Int($0.variable), $0.coefficient) }, constant: linear.constant,
+      relation: relation, priority: priority, changesOften: linear.changesOften)
+  }
+}
