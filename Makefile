@@ -41,8 +41,7 @@ plot: setup
 	./plot.sh
 
 # The randomized differential test (issue 10) at soak size, in release. SOAK_LAYOUTS seeds; the
-# other FUZZ_* variables of Tests/LayoutFuzzTests/FuzzSettings.swift pass through. FUZZ_STRICT=1
-# makes failures count (the test is a known issue until the solver work lands). The run stops
+# other FUZZ_* variables of Tests/LayoutFuzzTests/FuzzSettings.swift pass through. The run stops
 # after FUZZ_MAX_TIMEOUTS timeouts (each leaves a thread running); `make fuzz` never has to.
 SOAK_LAYOUTS ?= 5000
 FUZZ_MAX_TIMEOUTS ?= 10
