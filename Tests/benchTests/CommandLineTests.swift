@@ -72,6 +72,7 @@ import ViewTreeGenerators
     ["compare", "base.json"], ["compare", "a.json", "b.json", "--alpha", "1"], ["compare", "a.json", "b.json", "--alpha", "0"],
     ["compare", "a.json", "b.json", "--threshold", "-1"], ["compare", "a.json", "b.json", "--threshold", "inf"],
     ["merge"], ["merge", "a.json", "--format", "xml"], ["gate", "--nosuch"],
+    ["bounds", "--churns", "9999"], ["bounds", "--repetitions", "0"], ["bounds", "--seed", "-1"],
   ])
   func everyBadOptionIsOneLineWithStatus64(arguments: [String]) throws {
     let (status, message) = try #require(failure(arguments), "accepted \(arguments)")
@@ -116,5 +117,7 @@ import ViewTreeGenerators
     #expect(merge.paths == ["s1.json", "s2.json"] && merge.output == "all.json")
     let gate = try #require(try Bench.parseAsRoot(["gate", "--no-instructions", "--baseline", "b.json"]) as? GateCommand)
     #expect(gate.noInstructions && gate.baseline == "b.json" && !gate.update)
+    let bounds = try #require(try Bench.parseAsRoot(["bounds", "--churns", "20000", "--seed", "7"]) as? BoundsCommand)
+    #expect(bounds.churns == 20_000 && bounds.seed == 7 && bounds.repetitions == 5)
   }
 }
