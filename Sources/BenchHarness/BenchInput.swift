@@ -31,8 +31,8 @@ public struct BenchInput: Sendable {
   }
 
   /// A layout read from a file: the workloads its `workloads` section gives, guesses for the
-  /// rest (``WorkloadGuess``).
-  public init(name: String, scenario layout: Layout) {
+  /// rest of those in `guessing` (``WorkloadGuess``); the others stay empty.
+  public init(name: String, scenario layout: Layout, guessing: Set<Workload> = Set(Workload.allCases)) {
     let declared = layout.workloads ?? ScenarioWorkloads()
     let complete = declared.rootSizes != nil && declared.constants != nil && declared.churn != nil
       && declared.intrinsicSizes != nil && declared.moves != nil && declared.removals != nil
@@ -42,7 +42,7 @@ public struct BenchInput: Sendable {
       self.init(name: name, layout: layout, hooks: hooks, workloadSource: "scenario file")
       return
     }
-    let guess = WorkloadGuess(layout: layout, skipping: declared)
+    let guess = WorkloadGuess(layout: layout, skipping: declared, for: guessing)
     self.init(
       name: name, layout: layout, hooks: declared.hooks(over: guess.hooks, rootSize: layout.rootSize),
       workloadSource: declared.isEmpty ? "guessed" : "scenario file and guessed",

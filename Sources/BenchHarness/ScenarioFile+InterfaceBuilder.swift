@@ -31,8 +31,11 @@ extension ScenarioFile {
   ///
   /// With `tile` above 1, each layout is replicated that many times side by side under a common
   /// root (``Layout/tiled(copies:)``) and named with `xN`. Workloads are guessed
-  /// (``WorkloadGuess``): a screen is resized by its width only, through device widths.
-  public static func readInputs(_ path: String, tile: Int = 1) throws(BenchError) -> (inputs: [BenchInput], warnings: [String]) {
+  /// (``WorkloadGuess``), only those in `guessing`: a screen is resized by its width only,
+  /// through device widths.
+  public static func readInputs(
+    _ path: String, tile: Int = 1, guessing: Set<Workload> = Set(Workload.allCases)
+  ) throws(BenchError) -> (inputs: [BenchInput], warnings: [String]) {
     guard tile >= 1 else {
       throw .invalidOption(option: "--tile", value: String(tile), expected: "a number of copies of at least 1")
     }
@@ -41,16 +44,16 @@ extension ScenarioFile {
     if isInterfaceBuilderDocument(path) {
       let document = try readDocument(path)
       let file = URL(fileURLWithPath: path).lastPathComponent
-      inputs = document.roots.map { root in BenchInput(name: "\(file):\(root.name)", scenario: root.layout) }
+      inputs = document.roots.map { root in BenchInput(name: "\(file):\(root.name)", scenario: root.layout, guessing: guessing) }
       warnings = document.allWarnings.map { "\(file): \($0)" }
     } else {
-      inputs = [try read(path)]
+      inputs = [try read(path, guessing: guessing)]
     }
     guard tile > 1 else { return (inputs, warnings) }
     for index in inputs.indices {
       do {
         let tiled = try inputs[index].layout.tiled(copies: tile)
-        inputs[index] = BenchInput(name: "\(inputs[index].name) x\(tile)", scenario: tiled)
+        inputs[index] = BenchInput(name: "\(inputs[index].name) x\(tile)", scenario: tiled, guessing: guessing)
       } catch {
         throw .malformedScenario(path: path, error: .rejected(location: "tiling \(inputs[index].name)", error: error))
       }

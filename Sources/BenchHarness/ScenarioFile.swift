@@ -9,8 +9,9 @@ import ViewTreeGenerators
 public enum ScenarioFile {
   /// Reads and parses a scenario; the input is named by the file's name.
   ///
-  /// The file is mapped rather than copied, so a gigabyte of JSON costs its pages once.
-  public static func read(_ path: String) throws(BenchError) -> BenchInput {
+  /// The file is mapped rather than copied, so a gigabyte of JSON costs its pages once. Only the
+  /// workloads in `guessing` that the file does not declare are guessed.
+  public static func read(_ path: String, guessing: Set<Workload> = Set(Workload.allCases)) throws(BenchError) -> BenchInput {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
@@ -24,7 +25,7 @@ public enum ScenarioFile {
       throw .malformedScenario(path: path, error: error)
     }
     let name = URL(fileURLWithPath: path).lastPathComponent
-    return BenchInput(name: name, scenario: layout)
+    return BenchInput(name: name, scenario: layout, guessing: guessing)
   }
 
   /// Writes a generated layout as a scenario file with its `workloads` section, atomically;

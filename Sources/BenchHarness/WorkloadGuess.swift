@@ -30,25 +30,31 @@ struct WorkloadGuess {
   /// Common phone widths, the second the design width every other is in proportion to.
   static let deviceWidths: [Double] = [414, 375, 320]
 
-  /// Guesses every list `declared` leaves out.
-  init(layout: Layout, skipping declared: ScenarioWorkloads = ScenarioWorkloads()) {
+  /// Guesses the lists `declared` leaves out that the `wanted` workloads use. Each guess is
+  /// checked on a solver, so a command that measures nothing (`bench solve`, `bench check`)
+  /// guesses nothing.
+  init(
+    layout: Layout, skipping declared: ScenarioWorkloads = ScenarioWorkloads(),
+    for wanted: Set<Workload> = Set(Workload.allCases)
+  ) {
     let size = layout.rootSize
     hooks = WorkloadHooks(portrait: size, landscape: size)
+    guard !wanted.isSubset(of: [.build]) else { return }
     guard var engine = try? CassowaryEngine(layout: layout) else {
       let reason = "the layout cannot be solved, so no change can be checked"
       for workload in Workload.allCases where workload != .build { notApplicable[workload] = reason }
       return
     }
     let preorder = layout.subtree(of: .root).filter { $0 != .root && !layout.isGuide($0) }
-    if declared.rootSizes == nil { guessSizes(layout, &engine) }
-    if declared.constants == nil { guessConstants(layout, &engine) }
-    if declared.intrinsicSizes == nil { guessIntrinsicSizes(layout, &engine) }
+    if declared.rootSizes == nil, wanted.contains(.resize) { guessSizes(layout, &engine) }
+    if declared.constants == nil, wanted.contains(.constant) { guessConstants(layout, &engine) }
+    if declared.intrinsicSizes == nil, wanted.contains(.intrinsic) { guessIntrinsicSizes(layout, &engine) }
     if declared.churn == nil {
       hooks.churnSubtrees = Self.spread(preorder, limit: 256)
       if preorder.isEmpty { notApplicable[.churn] = "the layout has no view besides the root" }
     }
-    if declared.moves == nil { guessMoves(layout, preorder, &engine) }
-    if declared.removals == nil { guessRemovals(layout, preorder, &engine) }
+    if declared.moves == nil, wanted.contains(.move) { guessMoves(layout, preorder, &engine) }
+    if declared.removals == nil, wanted.contains(.remove) { guessRemovals(layout, preorder, &engine) }
     if hooks.churnSubtrees.isEmpty, declared.churn == nil { notApplicable[.history] = notApplicable[.churn] }
   }
 

@@ -29,7 +29,7 @@ struct CheckCommand: ParsableCommand {
       let start = clock.now
       let cpuStart = Self.processCPUSeconds()
       // A .storyboard or .xib gives one layout per root, each checked the same way.
-      let (inputs, warnings) = try ScenarioFile.readInputs(path)
+      let (inputs, warnings) = try ScenarioFile.readInputs(path, guessing: [])
       let read = clock.now
       let cpuRead = Self.processCPUSeconds() - cpuStart
       for warning in warnings { warnLine(warning) }

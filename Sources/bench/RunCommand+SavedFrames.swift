@@ -10,7 +10,7 @@ extension RunCommand {
     var inputs: [BenchInput] = []
     for path in options.scenarioPaths {
       // Already read once without error; a failure now only drops the report.
-      if let (read, _) = try? ScenarioFile.readInputs(path, tile: tile) { inputs += read }
+      if let (read, _) = try? ScenarioFile.readInputs(path, tile: tile, guessing: []) { inputs += read }
     }
     // An engine whose timed build went over the time limit is not built once more here.
     var overLimit: Set<String> = []

@@ -137,7 +137,7 @@ struct RunCommand: ParsableCommand {
       var files: [(path: String, input: BenchInput)] = []
       for path in options.scenarioPaths {
         // A .storyboard or .xib gives one input per root.
-        let (inputs, warnings) = try ScenarioFile.readInputs(path, tile: tile)
+        let (inputs, warnings) = try ScenarioFile.readInputs(path, tile: tile, guessing: Set(options.workloads))
         for warning in warnings { warnLine(warning) }
         for input in inputs {
           if let warning = ScenarioFile.duplicateWarning(input, path: path) { Diagnostics.line("bench: warning: \(warning)") }

@@ -6,7 +6,7 @@ extension SolveCommand {
   /// The layouts to solve: the scenario file's, or the document's roots (those matching
   /// `--root`), with the import's warnings on standard error.
   func loadInputs() throws(BenchError) -> [BenchInput] {
-    let (inputs, warnings) = try ScenarioFile.readInputs(file)
+    let (inputs, warnings) = try ScenarioFile.readInputs(file, guessing: [])
     for warning in warnings { warnLine(warning) }
     guard let root else { return inputs }
     let chosen = inputs.filter { $0.name.contains(root) }
