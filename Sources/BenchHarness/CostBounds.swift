@@ -63,7 +63,9 @@ public struct CostBounds {
           priority = 1 + Double((soft * 7_919) % levels) * (998 / Double(max(1, levels - 1)))
           soft += 1
         }
-        return Self.constraint(linear, id: index, priority: priority)
+        var constraint = Constraint(linear, id: index, changesOften: linear.changesOften)
+        constraint.priority = priority
+        return constraint
       }
     }
     let (few, many) = try interleavedMedians(relevelled(5), relevelled(1_000))
@@ -76,7 +78,7 @@ public struct CostBounds {
   func order() throws(BenchError) -> Bound {
     progress?("order: deep, 10,000 views, shuffled against sorted")
     let system = try generate(.deep, views: 10_000).layout.linearSystem()
-    let sorted = system.constraints.enumerated().map { Self.constraint($1, id: $0, priority: $1.priority.rawValue) }
+    let sorted = system.constraints.enumerated().map { Constraint($1, id: $0, changesOften: $1.changesOften) }
     var shuffled = sorted
     var generator = SeededGenerator(seed: seed)
     shuffled.shuffle(using: &generator)
@@ -171,36 +173,21 @@ public struct CostBounds {
 
   private static func timeBuild(_ constraints: [Constraint]) throws(BenchError) -> Double {
     var solver = Solver()
-    let start = ContinuousClock.now
-    do { try solver.addConstraints(constraints) } catch {
-      throw .engineFailed(engine: "cassowary", error: .failed(reason: "the solver refused the layout: \(error)"))
+    let (_, seconds) = try Stopwatch.time { () throws(BenchError) in
+      do { try solver.addConstraints(constraints) } catch {
+        throw .engineFailed(engine: "cassowary", error: .failed(reason: "the solver refused the layout: \(error)"))
+      }
     }
-    let elapsed = ContinuousClock.now - start
     withExtendedLifetime(solver) {}
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return seconds
   }
 
   private static func time(_ body: () throws(EngineError) -> Void) throws(BenchError) -> Double {
-    let start = ContinuousClock.now
-    do { try body() } catch { throw .engineFailed(engine: "cassowary", error: error) }
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    do { return try Stopwatch.time(body).1 } catch { throw .engineFailed(engine: "cassowary", error: error) }
   }
 
   private static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-  }
-
-  private static func constraint(_ linear: LinearConstraint, id: Int, priority: Double) -> Constraint {
-    let relation: Relation =
-      switch linear.relation {
-      case .equal: .equal
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
-    return Constraint(
-      id: id, terms: linear.terms.map { Term(Int($0.variable), $0.coefficient) }, constant: linear.constant,
-      relation: relation, priority: priority, changesOften: linear.changesOften)
   }
 }

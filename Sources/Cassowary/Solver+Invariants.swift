@@ -127,12 +127,14 @@ extension Solver {
       let sign: Double = buffer.first.map { $0.value < 0 ? -1 : 1 } ?? 0
       // As in `optimize`: a direction that no row bounds beyond rounding is rounding itself.
       let direction: Double = sign < 0 ? 1 : -1
-      let bounded = columns[s].contains { entry in
-        let row = rows[Int(entry.row)]
-        let c = row.cells[Int(entry.cell)].coefficient * direction
-        return symbolKind[Int(row.basic)].isRestricted && c < -Tolerance.pivot * row.scale
+      func bounded() -> Bool {
+        columns[s].contains { entry in
+          let row = rows[Int(entry.row)]
+          let c = row.cells[Int(entry.cell)].coefficient * direction
+          return symbolKind[Int(row.basic)].isRestricted && c < -Tolerance.pivot * row.scale
+        }
       }
-      if bounded, sign < 0 || (sign > 0 && kind == .external) {
+      if sign < 0 || (sign > 0 && kind == .external), bounded() {
         var cost: [CostTerm] = []
         _ = reducedCost(of: Int32(s), into: &cost)
         let entries = columns[s].map { entry -> String in

@@ -125,14 +125,8 @@ extension Solver {
     return reads
   }
 
-  /// The sign of the symbol's reduced cost and the priority of the level that decides it,
-  /// reusing the solver's scratch buffer.
-  mutating func countedCostSign(_ symbol: Int32) -> (sign: Double, level: Double) {
-    let (sign, level, _) = countedCost(symbol)
-    return (sign, level)
-  }
-
-  /// The sign, decisive level and value at that level of the symbol's reduced cost.
+  /// The sign of the symbol's reduced cost, the priority of the level that decides it and its
+  /// value there, reusing the solver's scratch buffer and counting the column entries read.
   mutating func countedCost(_ symbol: Int32) -> (sign: Double, level: Double, value: Double) {
     var buffer = costScratch
     costScratch = []
@@ -172,8 +166,14 @@ extension Solver {
   /// always holds every improving parametric symbol, and possibly others, which are dropped
   /// when popped: choosing the entering symbol never scans the tableau.
   mutating func noteCandidate(_ symbol: Int32) {
+    costCache[Int(symbol)] = .invalid
+    pushCandidate(symbol)
+  }
+
+  /// Puts `symbol` in the candidate heap (once), keeping its cached reduced cost.
+  /// - Complexity: O(log heap).
+  private mutating func pushCandidate(_ symbol: Int32) {
     let s = Int(symbol)
-    costCache[s] = .invalid
     guard !inCandidateHeap[s], rowOfSymbol[s] < 0, symbolKind[s] != .dummy, symbolKind[s] != .artificial
     else { return }
     counters.heapOperations += 1
@@ -188,34 +188,36 @@ extension Solver {
     }
   }
 
-  /// The lowest-numbered improving parametric symbol (Bland's rule, which cannot cycle), with
-  /// the direction that improves: +1 to increase it, -1 (unrestricted only) to decrease it.
-  /// - Complexity: O(log heap) per pop, plus the reduced cost of each symbol popped.
+  /// The entering symbol, with the direction that improves: +1 to increase it, -1
+  /// (unrestricted only) to decrease it. With `width` 1 it is the lowest-numbered improving
+  /// parametric symbol (Bland's rule, which cannot cycle); with more, the steepest of the first
+  /// `width` improving symbols in the heap (partial pricing): the one whose decisive level is
+  /// the highest, and within it the largest rate of improvement. The others go back into the
+  /// heap with their cached costs. Partial pricing takes far fewer pivots than Bland's rule on
+  /// layouts with many priorities; `optimize` falls back to width 1 while pivots stall.
+  /// - Complexity: O(width · (log heap + reduced cost)), plus the symbols popped and dropped.
   ///
   /// With a `threshold`, only symbols whose reduced cost starts at a level above it count (the
   /// others are dropped from the heap; whoever set the threshold notes them again later).
-  mutating func popEnteringSymbol(onlyAbove threshold: Double = -.infinity) -> (symbol: Int32, direction: Double)? {
-    popImprovingSymbol(onlyAbove: threshold).map { ($0.symbol, $0.direction) }
-  }
-
-  /// The steepest of the first `width` improving symbols in the heap (partial pricing): the
-  /// one whose decisive level is the highest, and within it the largest rate of improvement.
-  /// The others go back into the heap. Far fewer pivots than Bland's rule on layouts with
-  /// many priorities; `optimize` falls back to `width` 1 (Bland's rule) while pivots stall, so
-  /// the simplex still cannot cycle.
-  /// - Complexity: O(width · (log heap + reduced cost)).
-  mutating func popSteepestSymbol(onlyAbove threshold: Double, width: Int) -> (symbol: Int32, direction: Double)? {
-    guard width > 1 else { return popEnteringSymbol(onlyAbove: threshold) }
-    var found: [(symbol: Int32, direction: Double, level: Double, rate: Double)] = []
-    while found.count < width, let next = popImprovingSymbol(onlyAbove: threshold) {
-      found.append(next)
+  mutating func popEnteringSymbol(
+    onlyAbove threshold: Double = -.infinity, width: Int = 1
+  ) -> (symbol: Int32, direction: Double)? {
+    guard var best = popImprovingSymbol(onlyAbove: threshold) else { return nil }
+    guard width > 1 else { return (best.symbol, best.direction) }
+    // Taken out of `self` so that it is uniquely referenced and reused, not reallocated.
+    var passed = pricingScratch
+    pricingScratch = []
+    passed.removeAll(keepingCapacity: true)
+    while passed.count + 1 < width, let next = popImprovingSymbol(onlyAbove: threshold) {
+      if next.level > best.level || (next.level == best.level && next.rate > best.rate) {
+        passed.append(best.symbol)
+        best = next
+      } else {
+        passed.append(next.symbol)
+      }
     }
-    guard var best = found.first else { return nil }
-    for candidate in found.dropFirst()
-    where candidate.level > best.level || (candidate.level == best.level && candidate.rate > best.rate) {
-      best = candidate
-    }
-    for candidate in found where candidate.symbol != best.symbol { noteCandidate(candidate.symbol) }
+    for symbol in passed { pushCandidate(symbol) }
+    pricingScratch = passed
     return (best.symbol, best.direction)
   }
 

@@ -20,7 +20,7 @@ extension Solver {
     var remaining = 64 * (rowCount + symbolKind.count) + 100_000
     // Partial pricing while pivots make progress; Bland's rule after a run of degenerate ones.
     var stalled = 0
-    while let (entering, direction) = popSteepestSymbol(
+    while let (entering, direction) = popEnteringSymbol(
       onlyAbove: threshold, width: stalled < Self.stallLimit ? Self.pricingWidth : 1)
     {
       var best: Int32 = -1

@@ -78,6 +78,8 @@ public struct Solver {
   // Scratch for reduced costs and for certificates.
   var costScratch: [CostTerm] = []
   var bestCostScratch: [CostTerm] = []
+  /// The improving symbols partial pricing passed over, reused pivot after pivot.
+  var pricingScratch: [Int32] = []
   var variableScratch: [Double] = []
   var variableMagnitudeScratch: [Double] = []
   // Pivots of the current call, to undo them if it fails.

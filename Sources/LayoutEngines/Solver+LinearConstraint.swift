@@ -13,7 +13,7 @@ extension Solver {
 
 extension Constraint {
   /// The solver's form of one row of a ``LinearSystem``, under the constraint id `id`.
-  init(_ linear: LinearConstraint, id: Int, changesOften: Bool) {
+  public init(_ linear: LinearConstraint, id: Int, changesOften: Bool) {
     self.init(
       id: id, terms: linear.terms.map { Term(Int($0.variable), $0.coefficient) }, constant: linear.constant,
       relation: Relation(linear.relation), priority: linear.priority.rawValue, changesOften: changesOften)
