@@ -1,3 +1,4 @@
+import LayoutEngines
 import LayoutModel
 
 /// One engine on one layout: a row of the result table.
@@ -46,6 +47,19 @@ public struct BenchRecord: Hashable, Sendable, Codable {
     self.agreement = agreement
     self.checkpoints = checkpoints
   }
+}
+
+extension BenchRecord {
+  /// Whether the engine is another project's solver (``EngineKind/isExternalPeer``).
+  public var isExternalPeer: Bool { EngineKind(rawValue: engine)?.isExternalPeer ?? false }
+
+  /// Whether a workload failed outright (not "not supported", not "over limit").
+  public var hasFailedWorkload: Bool {
+    outcomes.values.contains { if case .failed = $0 { true } else { false } }
+  }
+
+  /// Whether the frames disagreed with the reference (not a tie).
+  public var disagrees: Bool { agreement.kind == .disagree }
 }
 
 /// The fitted scaling exponent of one engine, input and workload over a sweep.
@@ -118,14 +132,18 @@ public struct BenchReport: Hashable, Sendable {
     self.exponents = exponents
   }
 
-  /// Whether any engine disagreed with the reference (not a tie).
-  public var hasDisagreement: Bool { records.contains { $0.agreement.kind == .disagree } }
+  /// Whether any of our own engines disagreed with the reference (not a tie); an external
+  /// peer's disagreement is in ``peerFindings``.
+  public var hasDisagreement: Bool { records.contains { !$0.isExternalPeer && $0.disagrees } }
 
-  /// Whether any engine failed outright (not "not supported", not "over limit").
-  public var hasFailure: Bool {
-    records.contains { record in
-      record.outcomes.values.contains { if case .failed = $0 { true } else { false } }
-    }
+  /// Whether any of our own engines failed outright (not "not supported", not "over limit"); an
+  /// external peer's failure is in ``peerFindings``.
+  public var hasFailure: Bool { records.contains { !$0.isExternalPeer && $0.hasFailedWorkload } }
+
+  /// The rows where an external peer (kiwi) failed or disagreed: findings about that solver,
+  /// which do not fail a run unless it is strict about peers.
+  public var peerFindings: [BenchRecord] {
+    records.filter { $0.isExternalPeer && ($0.hasFailedWorkload || $0.disagrees) }
   }
 
   /// The exponents fitted from the records' medians, per input, engine and workload.

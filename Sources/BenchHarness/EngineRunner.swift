@@ -78,6 +78,11 @@ struct EngineRunner {
       let plan = WorkloadPlan(
         workload: workload, hooks: input.hooks, layout: input.layout, seed: seed, warmups: budget.warmups,
         repetitions: budget.repetitions)
+      if workload == .history, !engine.type.keepsStateAcrossChanges {
+        // Its churn after a history is its churn: a thousand rebuilds would measure nothing new.
+        result.outcomes[workload] = .notApplicable(reason: Self.statelessHistoryReason)
+        continue
+      }
       if let reason = input.notApplicable[workload] ?? plan.inapplicability {
         result.outcomes[workload] = .notApplicable(reason: reason)
         continue
@@ -296,6 +301,9 @@ struct EngineRunner {
     result.snapshotLayouts[plan.workload.rawValue] = engine.layout
   }
 
+  /// Why `history` does not apply to an engine that keeps nothing between changes.
+  static let statelessHistoryReason = "the engine is rebuilt from scratch on every change, so nothing builds up"
+
   /// What an engine error means for a measurement.
   static func outcome(for error: EngineError) -> MeasurementOutcome {
     switch error {
@@ -303,6 +311,7 @@ struct EngineRunner {
     case .unavailable(let reason): .unavailable(reason: reason)
     case .failed(let reason): .failed(reason: reason)
     case .overTimeLimit(let seconds): .overLimit(estimated: false, seconds: seconds)
+    case .overWorkLimit(let work): .failed(reason: "stopped at the work limit after \(work) units of work")
     default: .failed(reason: error.description)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngines
 import LayoutModel
 
 /// How results are printed and written.
@@ -52,8 +53,14 @@ public enum ResultTable {
   }
 
   /// One table cell for an outcome: `1.23 ms (p90 1.40 ms)`, `over limit`, `not supported`,
-  /// `n/a` (the reason is noted below the table).
-  public static func cell(_ outcome: MeasurementOutcome?) -> String {
+  /// `n/a` (the reason is noted below the table). An external peer's failure reads `peer failed`:
+  /// a finding about that solver, listed after the table, not a failure of the run.
+  public static func cell(_ outcome: MeasurementOutcome?, peer: Bool = false) -> String {
+    if peer, case .failed? = outcome { return "peer failed" }
+    return cell(outcome)
+  }
+
+  private static func cell(_ outcome: MeasurementOutcome?) -> String {
     switch outcome {
     case nil: "-"
     case .notApplicable?: "n/a"
@@ -79,7 +86,7 @@ public enum ResultTable {
     for record in report.records {
       var row = [DisplayText.escaped(record.input), record.engine, String(record.views), String(record.constraints)]
       row.append(record.ambiguousViews.map(String.init) ?? "?")
-      row += report.workloads.map { cell(record.outcomes[$0]) }
+      row += report.workloads.map { cell(record.outcomes[$0], peer: record.isExternalPeer) }
       row += [bytes(record.retainedBytes), record.retainedBytesPerView.map { bytes(Int($0.rounded())) } ?? "-"]
       if showsHistory { row.append(bytes(record.retainedBytesAfterHistory)) }
       row.append(record.agreement.summary)
@@ -105,8 +112,10 @@ public enum ResultTable {
     for record in report.records {
       for workload in report.workloads {
         guard case .notApplicable(let reason)? = record.outcomes[workload] else { continue }
-        let line = DisplayText.oneLine(
-          "\(DisplayText.escaped(record.input)) (\(record.views) views), \(workload.rawValue): not applicable: \(reason)")
+        // A reason of the engine's own holds on every input: one line for all of them.
+        let place = reason == EngineRunner.statelessHistoryReason
+          ? record.engine : "\(DisplayText.escaped(record.input)) (\(record.views) views)"
+        let line = DisplayText.oneLine("\(place), \(workload.rawValue): not applicable: \(reason)")
         if !notApplicable.contains(line) { notApplicable.append(line) }
       }
     }
@@ -121,6 +130,8 @@ public enum ResultTable {
         let reason: String
         switch record.outcomes[workload] {
         case .notSupported(let text)?: reason = "not supported: \(text)"
+        // A peer's failure is listed with the findings after the table.
+        case .failed? where record.isExternalPeer: continue
         case .failed(let text)?: reason = "FAILED: \(text)"
         case .unavailable(let text)?: reason = "not available: \(text)"
         default: continue
@@ -149,7 +160,8 @@ public enum ResultTable {
       }
       lines += aligned(exponentRows)
     }
-    let disagreements = report.records.filter { $0.agreement.kind == .disagree }
+    lines += peerFindings(report)
+    let disagreements = report.records.filter { !$0.isExternalPeer && $0.disagrees }
     if !disagreements.isEmpty {
       lines += ["", "!!! FRAME DISAGREEMENT (tolerance \(compactNumber(FrameAgreement.tolerance)) pt) !!!"]
       for record in disagreements {
@@ -159,6 +171,39 @@ public enum ResultTable {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The closing summary of what external peers got wrong: which rows and why, and that the exit
+  /// status leaves it out unless the run is strict about peers.
+  static func peerFindings(_ report: BenchReport) -> [String] {
+    let findings = report.peerFindings
+    guard !findings.isEmpty else { return [] }
+    var lines = [
+      "",
+      "Findings about external peers (\(findings.count) row\(findings.count == 1 ? "" : "s")): another project's solver "
+        + "failed or disagreed; the exit status counts only our engines unless --strict-peers is given.",
+    ]
+    for record in findings {
+      let place = "\(record.engine) on \(DisplayText.escaped(record.input)) (\(record.views) views)"
+      var reasons: [(String, [String])] = []
+      for workload in report.workloads {
+        guard case .failed(let text)? = record.outcomes[workload] else { continue }
+        if let index = reasons.firstIndex(where: { $0.0 == text }) {
+          reasons[index].1.append(workload.rawValue)
+        } else {
+          reasons.append((text, [workload.rawValue]))
+        }
+      }
+      for (text, workloads) in reasons {
+        lines.append(DisplayText.oneLine("- \(place), \(workloads.joined(separator: ", ")): failed: \(text)"))
+      }
+      if record.disagrees {
+        lines.append(DisplayText.oneLine(
+          "- \(place): frames disagree with \(EngineRegistry.referenceKind.rawValue): \(record.agreement.summary)"
+            + (record.agreement.detail.map { "; \($0)" } ?? "")))
+      }
+    }
+    return lines
   }
 
   /// The columns of the CSV form, in order; documented in `ResultFormat.md`.

@@ -8,15 +8,48 @@ extension Solver {
   /// picked 0 for it). A basic variable is ambiguous when its row contains a parametric symbol
   /// whose reduced cost is zero at every level and that can actually move: an unrestricted one,
   /// or a slack or error that no restricted row pins at zero.
-  /// - Complexity: O(cells of the variable's row × their columns).
+  /// - Complexity: O(cells of the variable's row × their columns). For many variables, use
+  ///   ``ambiguity(of:)``, which asks each symbol once.
   public func isAmbiguous(_ variable: Int) -> Bool {
+    var verdicts: [SymbolVerdict] = []
+    return isAmbiguous(variable, verdicts: &verdicts)
+  }
+
+  /// ``isAmbiguous(_:)`` for each of `variables`, in order.
+  ///
+  /// A parametric symbol shared by many rows (a width every cell of a list refers to) is asked
+  /// once, not once per row that holds it, so checking a whole layout costs about one pass
+  /// over the tableau instead of growing with the square of a shared column.
+  /// - Complexity: O(symbols + cells of the variables' rows + column entries of the symbols in
+  ///   those rows).
+  public func ambiguity(of variables: some Sequence<Int>) -> [Bool] {
+    var verdicts = [SymbolVerdict](repeating: .unknown, count: symbolKind.count)
+    return variables.map { isAmbiguous($0, verdicts: &verdicts) }
+  }
+
+  /// What is known of a parametric symbol's freedom, remembered across the rows of one check.
+  enum SymbolVerdict: UInt8 {
+    case unknown, free, pinned
+  }
+
+  /// ``isAmbiguous(_:)``, remembering each symbol's verdict in `verdicts` when it has room for
+  /// every symbol (an empty array remembers nothing).
+  private func isAmbiguous(_ variable: Int, verdicts: inout [SymbolVerdict]) -> Bool {
     guard variable >= 0, variable < symbolOfVariable.count else { return true }
     let symbol = symbolOfVariable[variable]
     guard symbol >= 0 else { return true }
     let row = rowOfSymbol[Int(symbol)]
     guard row >= 0 else { return true }
-    for cell in rows[Int(row)].cells where costSign(cell.symbol) == 0 && canMove(cell.symbol) {
-      return true
+    let remembers = verdicts.count == symbolKind.count
+    for cell in rows[Int(row)].cells {
+      let s = Int(cell.symbol)
+      if remembers, verdicts[s] != .unknown {
+        if verdicts[s] == .free { return true }
+        continue
+      }
+      let free = costSign(cell.symbol) == 0 && canMove(cell.symbol)
+      if remembers { verdicts[s] = free ? .free : .pinned }
+      if free { return true }
     }
     return false
   }

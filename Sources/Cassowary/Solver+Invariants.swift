@@ -10,7 +10,8 @@ extension Solver {
   @inline(__always)
   func checkInvariantsInCheckedBuilds() {
     #if CASSOWARY_CHECKS
-    if rowCount <= Self.checkedBuildRowLimit, let violation = invariantViolation() {
+    // A call stopped half-way at the work limit leaves a tableau that is only to be discarded.
+    if !stoppedAtWorkLimit, rowCount <= Self.checkedBuildRowLimit, let violation = invariantViolation() {
       preconditionFailure("Cassowary invariant broken: \(violation)")
     }
     #endif

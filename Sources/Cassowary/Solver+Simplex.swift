@@ -44,6 +44,7 @@ extension Solver {
       pivot(best, entering: entering)
       remaining -= 1
       if remaining == 0 { throw .internalFailure("primal simplex did not finish") }
+      try checkWorkLimit()
     }
   }
 
@@ -116,8 +117,19 @@ extension Solver {
       pivot(row, entering: entering)
       remaining -= 1
       if remaining == 0 { throw .internalFailure("dual simplex did not finish") }
+      try checkWorkLimit()
     }
     return nil
+  }
+
+  /// Stops the call once ``workLimit`` has passed.
+  /// - Complexity: O(1).
+  @inline(__always)
+  mutating func checkWorkLimit() throws(SolverError) {
+    if let limit = workLimit, counters.work > limit {
+      stoppedAtWorkLimit = true
+      throw .workLimitExceeded(limit)
+    }
   }
 
   /// Starts recording pivots so that a failure can be undone.

@@ -91,6 +91,12 @@ public struct Solver {
   /// Set while a batch is added: constraints are only made feasible, and optimized at the end.
   var deferredOptimization = false
   var counters = Statistics()
+  /// The ``Statistics/work`` after which a call stops with ``SolverError/workLimitExceeded(_:)``;
+  /// `nil` for no limit. A deterministic bound for callers that must give up on a pathological
+  /// problem (tests) without timing anything.
+  public var workLimit: Int?
+  /// Set when a call stopped at ``workLimit``: the tableau is half-changed and is not checked.
+  var stoppedAtWorkLimit = false
   #if CASSOWARY_DELIBERATE_SLOWDOWN
     /// State of the deliberate slowdown (`Solver+DeliberateSlowdown.swift`).
     var slowdown = DeliberateSlowdown()
@@ -120,6 +126,10 @@ public struct Solver {
     public var markerCompactions = 0
     /// Required equalities whose marker became a column because their constant kept changing.
     public var markerColumnConversions = 0
+
+    /// The work that grows with a problem's difficulty, in one figure: pivots, the cells their
+    /// substitutions touched and the reduced-cost reads that chose them.
+    public var work: Int { pivots + cellOperations + reducedCostReads }
   }
 
   /// Counts of the work done, for tests and deterministic performance gates.

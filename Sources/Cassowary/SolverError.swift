@@ -1,5 +1,5 @@
 /// Why the solver refused a call. The solver is left as it was before the call, except after
-/// ``internalFailure(_:)``, which means a bug.
+/// ``internalFailure(_:)``, which means a bug, and ``workLimitExceeded(_:)``.
 public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A constraint with this id is already in the solver.
   case duplicateConstraint(Int)
@@ -22,6 +22,9 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidIdentifier(Int)
   /// An internal invariant failed (a bug): the solver could not find a pivot it needs.
   case internalFailure(String)
+  /// The call passed ``Solver/workLimit`` (this many units of work) and stopped half-way; like
+  /// ``internalFailure(_:)``, the solver must be discarded.
+  case workLimitExceeded(Int)
 
   public var description: String {
     switch self {
@@ -35,6 +38,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidPriority(let p): "priority \(p) is outside (0, 1000]"
     case .invalidIdentifier(let i): "\(i) is not a valid identifier (must be >= 0)"
     case .internalFailure(let what): "internal solver failure: \(what)"
+    case .workLimitExceeded(let limit): "stopped at the work limit (\(limit) pivots, cell operations and reduced-cost reads)"
     }
   }
 }

@@ -8,13 +8,13 @@ extension CassowaryEngine {
   ///
   /// Asked of each view's four variables in root coordinates, so a view placed relative to an
   /// ambiguous one is ambiguous too.
-  /// - Complexity: O(views × cells of a row).
+  /// - Complexity: about one pass over the tableau (``Solver/ambiguity(of:)``).
   public func ambiguousViews(excluding excluded: (ViewID) -> Bool = { _ in false }) -> [ViewID] {
-    layout.views.indices.compactMap { index in
-      let view = ViewID(index)
-      guard !layout.isGuide(view), !excluded(view) else { return nil }
-      let free = FrameComponent.allCases.contains { solver.isAmbiguous(Int($0.variable(of: view))) }
-      return free ? view : nil
+    let views = layout.views.indices.map { ViewID($0) }.filter { !layout.isGuide($0) && !excluded($0) }
+    let components = FrameComponent.allCases
+    let free = solver.ambiguity(of: views.lazy.flatMap { view in components.lazy.map { Int($0.variable(of: view)) } })
+    return views.indices.compactMap { i in
+      free[(i * components.count)..<((i + 1) * components.count)].contains(true) ? views[i] : nil
     }
   }
 }

@@ -7,7 +7,7 @@ import LayoutModel
 /// every change maps to the solver operation that touches only what it must: a resize or a
 /// constant change is a dual-simplex constant change, churn removes and re-adds the rows of a
 /// subtree.
-public struct CassowaryEngine: LayoutEngine {
+public struct CassowaryEngine: WorkLimitedEngine {
   public static let kind = EngineKind.cassowary
 
   public internal(set) var layout: Layout
@@ -23,10 +23,15 @@ public struct CassowaryEngine: LayoutEngine {
   var absentRows: Set<Int> = []
 
   public init(layout: Layout) throws(EngineError) {
+    try self.init(layout: layout, workLimit: nil)
+  }
+
+  public init(layout: Layout, workLimit: Int?) throws(EngineError) {
     self.layout = layout
     system = layout.linearSystem()
     index = LinearSystemIndex(system, viewCount: layout.viewCount, layout: layout)
     isRemoved = Array(repeating: false, count: layout.viewCount)
+    solver.workLimit = workLimit
     try addRows(Array(system.constraints.indices))
   }
 
@@ -49,6 +54,14 @@ public struct CassowaryEngine: LayoutEngine {
 
   /// The solver's deterministic work counters.
   public var statistics: Solver.Statistics { solver.statistics }
+
+  /// The solver's ``Solver/Statistics/work``.
+  public var work: Int { solver.statistics.work }
+
+  public var workLimit: Int? {
+    get { solver.workLimit }
+    set { solver.workLimit = newValue }
+  }
 
   /// The solver's storage (rows, cells, marker-graph nodes).
   public var storageSize: Solver.StorageSize { solver.storageSize }
@@ -233,6 +246,8 @@ public struct CassowaryEngine: LayoutEngine {
       return .unsatisfiable(conflicting: ids.compactMap { id in
         system.constraints.indices.contains(id) ? layout.describe(system.constraints[id].source) : nil
       })
+    case .workLimitExceeded:
+      return .overWorkLimit(work: solver.statistics.work)
     default:
       return .failed(reason: error.description)
     }

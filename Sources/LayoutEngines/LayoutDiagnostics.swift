@@ -49,13 +49,16 @@ public struct LayoutDiagnosis: Sendable {
     }
     isInLayout = inLayout
     values = (0..<system.variableCount).map { solver.value(of: $0) }
+    let components = FrameComponent.allCases
+    let free = solver.ambiguity(of: (0..<layout.viewCount).lazy.flatMap { view in
+      components.lazy.map { Int($0.variable(of: ViewID(view))) }
+    })
     ambiguity = (0..<layout.viewCount).map { view in
-      var components: AmbiguousComponents = []
-      for component in FrameComponent.allCases
-      where solver.isAmbiguous(Int(component.variable(of: ViewID(view)))) {
-        components.insert(AmbiguousComponents(component))
+      var ambiguous: AmbiguousComponents = []
+      for (c, component) in components.enumerated() where free[view * components.count + c] {
+        ambiguous.insert(AmbiguousComponents(component))
       }
-      return components
+      return ambiguous
     }
   }
 

@@ -13,6 +13,11 @@ public protocol LayoutEngine {
   /// The name users pass to `--engines`.
   static var kind: EngineKind { get }
 
+  /// Whether the engine carries state from one change to the next (a kept tableau, a warm
+  /// basis, a worker's session). `false` for an engine rebuilt from scratch on every change:
+  /// a long history of changes cannot build anything up in it.
+  static var keepsStateAcrossChanges: Bool { get }
+
   /// Creates the engine's state for `layout`, adds every constraint and solves.
   init(layout: Layout) throws(EngineError)
 
@@ -60,6 +65,8 @@ public protocol LayoutEngine {
 }
 
 extension LayoutEngine {
+  public static var keepsStateAcrossChanges: Bool { true }
+
   /// Every view's frame relative to its superview.
   public var frames: [Rect] { layout.frames(fromValues: values) }
 
@@ -109,6 +116,22 @@ extension SelfTimedEngine {
   public var retainedMemory: Int? { nil }
 }
 
+/// An engine that can stop itself after a fixed amount of work, counted in a unit that depends
+/// only on the calls made, never on the machine.
+///
+/// Tests give up on a pathological layout with it instead of with a clock, so that their outcome
+/// does not depend on how fast or busy the machine is.
+public protocol WorkLimitedEngine: LayoutEngine {
+  /// Builds the engine, stopping with ``EngineError/overWorkLimit(work:)`` once ``work`` passes
+  /// `workLimit`.
+  init(layout: Layout, workLimit: Int?) throws(EngineError)
+  /// Work done so far, in the engine's deterministic unit.
+  var work: Int { get }
+  /// The ``work`` after which any call stops with ``EngineError/overWorkLimit(work:)``; once
+  /// stopped, the engine must be discarded.
+  var workLimit: Int? { get set }
+}
+
 /// An engine that weighs priorities against each other in one sum instead of ordering them
 /// strictly, so its optimum may trade a higher priority's error for lower ones'.
 public protocol WeightedPriorityEngine: LayoutEngine {
@@ -128,6 +151,13 @@ public enum EngineKind: String, CaseIterable, Sendable, Codable {
   case glpk
   /// kiwisolver, a C++ Cassowary with weighted priorities, in a Python worker process.
   case kiwi
+
+  /// Whether the engine is another project's solver, run beside ours for comparison.
+  ///
+  /// A peer that crashes, aborts or refuses a satisfiable layout has found a bug in itself,
+  /// not in this harness or our engines: runs report it as a finding and, unless asked to be
+  /// strict, do not fail for it.
+  public var isExternalPeer: Bool { self == .kiwi }
 }
 
 /// Why an engine could not produce a layout.
@@ -145,6 +175,8 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The engine stopped itself when an operation passed its time limit, after this many
   /// seconds (a ``SelfTimedEngine``).
   case overTimeLimit(seconds: Double)
+  /// The engine stopped itself at its deterministic work limit (``WorkLimitedEngine``).
+  case overWorkLimit(work: Int)
 
   public var description: String {
     switch self {
@@ -155,6 +187,7 @@ public enum EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unavailable(let reason): "not available: \(reason)"
     case .failed(let reason): "failed: \(reason)"
     case .overTimeLimit(let seconds): "stopped at the time limit after \(seconds) s"
+    case .overWorkLimit(let work): "stopped at the work limit after \(work) units of work"
     }
   }
 }

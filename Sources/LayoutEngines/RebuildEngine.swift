@@ -5,6 +5,7 @@ import LayoutModel
 /// ``CassowaryEngine`` exactly.
 public struct RebuildEngine: LayoutEngine {
   public static let kind = EngineKind.rebuild
+  public static var keepsStateAcrossChanges: Bool { false }
 
   private var current: CassowaryEngine
   private var removedTops: [ViewID] = []

@@ -43,8 +43,8 @@ final class Deadline: @unchecked Sendable {
   }
 
   /// Runs `body` on the worker thread; `nil` when it did not finish in `seconds`, after which
-  /// this deadline must not be used again.
-  func run<Value>(seconds: Double, _ body: @escaping () -> Value) -> Value? {
+  /// this deadline must not be used again. With `seconds` nil it waits as long as `body` takes.
+  func run<Value>(seconds: Double?, _ body: @escaping () -> Value) -> Value? {
     let result = Cell<Value?>(nil)
     let done = DispatchSemaphore(value: 0)
     lock.lock()
@@ -54,6 +54,10 @@ final class Deadline: @unchecked Sendable {
     }
     lock.signal()
     lock.unlock()
+    guard let seconds else {
+      done.wait()
+      return result.value
+    }
     guard done.wait(timeout: .now() + seconds) == .success else {
       abandon()
       return nil

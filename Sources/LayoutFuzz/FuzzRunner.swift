@@ -51,6 +51,9 @@ public struct FuzzResult: Sendable {
   public var checkSeconds = 0.0
   /// The longest single engine call (build or change), in seconds: the 50 ms bound.
   public var slowestCall = 0.0
+  /// The most work one engine call did, for a ``WorkLimitedEngine`` (0 for others): what
+  /// ``FuzzRunner/WorkLimit`` is measured against.
+  public var heaviestCall = 0
 
   public var failureKind: FailureKind? { failure?.verdict.failure }
 }
@@ -62,10 +65,37 @@ public struct FuzzRunner: @unchecked Sendable {
   /// The engine under test (a metatype: immutable, shared freely, hence the unchecked Sendable).
   public var engineType: any LayoutEngine.Type
   public var checker: LayoutChecker
-  /// Seconds one engine call may take before it counts as a timeout.
-  public var timeLimit: Double
+  /// Seconds one engine call may take before it counts as a timeout; `nil` for no clock.
+  public var timeLimit: Double?
+  /// Work one call of a ``WorkLimitedEngine`` may do before it counts as a failure
+  /// (``FailureKind/overWorkLimit``); `nil` for no limit. Unlike ``timeLimit`` it gives the
+  /// same verdict on any machine under any load, which is what a test needs.
+  public var workLimit: WorkLimit?
 
-  public init(engine: EngineKind = .cassowary, checker: LayoutChecker = LayoutChecker(), timeLimit: Double = 10) {
+  /// How much work one engine call may do on a layout: ``base`` plus ``perRow`` for each row of
+  /// its linear system, so the bound grows with the layout as the solver's honest work does.
+  public struct WorkLimit: Hashable, Sendable {
+    public var base: Int
+    public var perRow: Int
+
+    public init(base: Int, perRow: Int) {
+      self.base = base
+      self.perRow = perRow
+    }
+
+    /// Far above what any call on the fuzzer's and the repros' layouts needs (the heaviest call
+    /// of the tests' seeds and repros is a small fraction of it), far below what a pathological
+    /// slowdown does (the 300-view repros took billions of units before the solver work).
+    public static let standard = WorkLimit(base: 2_000_000, perRow: 20_000)
+
+    /// The limit for a layout whose linear system has `rows` rows.
+    public func limit(rows: Int) -> Int { base + perRow * rows }
+  }
+
+  public init(
+    engine: EngineKind = .cassowary, checker: LayoutChecker = LayoutChecker(), timeLimit: Double? = 10,
+    workLimit: WorkLimit? = nil
+  ) {
     let type: any LayoutEngine.Type =
       switch engine {
       case .cassowary: CassowaryEngine.self
@@ -75,17 +105,19 @@ public struct FuzzRunner: @unchecked Sendable {
       // Weighted priorities: a strict level-by-level check reports its trade-offs as failures.
       case .kiwi: KiwiEngine.self
       }
-    self.init(engineType: type, name: engine.rawValue, checker: checker, timeLimit: timeLimit)
+    self.init(engineType: type, name: engine.rawValue, checker: checker, timeLimit: timeLimit, workLimit: workLimit)
   }
 
   /// A runner for any engine type, such as a test's deliberately broken one.
   public init(
-    engineType: any LayoutEngine.Type, name: String, checker: LayoutChecker = LayoutChecker(), timeLimit: Double = 10
+    engineType: any LayoutEngine.Type, name: String, checker: LayoutChecker = LayoutChecker(),
+    timeLimit: Double? = 10, workLimit: WorkLimit? = nil
   ) {
     self.engineType = engineType
     engineName = name
     self.checker = checker
     self.timeLimit = timeLimit
+    self.workLimit = workLimit
   }
 
   /// Builds the layout, checks it, then applies each step and checks after it. A refusal the
@@ -95,6 +127,13 @@ public struct FuzzRunner: @unchecked Sendable {
 
   private func run<E: LayoutEngine>(_ fuzzCase: FuzzCase, _ type: E.Type) -> FuzzResult {
     var result = FuzzResult()
+    let heaviest = Deadline.Cell(0)
+    // The heaviest call so far goes into every result returned.
+    func finished() -> FuzzResult {
+      var done = result
+      done.heaviestCall = heaviest.value
+      return done
+    }
     var model = fuzzCase.layout
     var removed: [ViewID] = []
     let engineBox = Deadline.Cell<E?>(nil)
@@ -102,8 +141,9 @@ public struct FuzzRunner: @unchecked Sendable {
     // One thread for every call of the case (GLPK's state is per thread).
     let deadline = Deadline()
     defer { deadline.finish { engineBox.value = nil } }
-    let build = timed(&result, deadline) { Self.build(initial, into: engineBox) }
-    guard judge(build, model, removed, step: nil, what: "build", &result) == .accepted else { return result }
+    let budget = workLimit?.limit(rows: initial.linearSystem().constraints.count)
+    let build = timed(&result, deadline) { Self.build(initial, workLimit: budget, into: engineBox, heaviest: heaviest) }
+    guard judge(build, model, removed, step: nil, what: "build", &result) == .accepted else { return finished() }
     for (index, step) in fuzzCase.steps.enumerated() {
       let undo: FuzzStep
       do { undo = try step.apply(to: &model, removedTops: &removed) } catch {
@@ -111,28 +151,39 @@ public struct FuzzRunner: @unchecked Sendable {
         continue
       }
       let what = step.describe(in: model)
-      let outcome = timed(&result, deadline) { Self.apply(step, to: engineBox) }
+      let outcome = timed(&result, deadline) { Self.apply(step, workLimit: budget, to: engineBox, heaviest: heaviest) }
       switch judge(outcome, model, removed, step: index, what: what, &result) {
       case .accepted: continue
-      case .stop: return result
+      case .stop: return finished()
       case .refused:
         // Back to the state before the step; the engine must accept that again.
         _ = try? undo.apply(to: &model, removedTops: &removed)
-        let undone = timed(&result, deadline) { Self.apply(undo, to: engineBox) }
+        let undone = timed(&result, deadline) { Self.apply(undo, workLimit: budget, to: engineBox, heaviest: heaviest) }
         let what = "undo (\(undo.describe(in: model)))"
         // A refusal of the state that was accepted before the step is borderline at worst.
-        guard judge(undone, model, removed, step: index, what: what, &result) == .accepted else { return result }
+        guard judge(undone, model, removed, step: index, what: what, &result) == .accepted else { return finished() }
       }
     }
-    return result
+    return finished()
   }
 
   private enum Judgement { case accepted, refused, stop }
 
-  /// Creates the engine for `layout` into the box.
-  private static func build<E: LayoutEngine>(_ layout: Layout, into box: Deadline.Cell<E?>) -> EngineOutcome {
+  /// Creates the engine for `layout` into the box, within `workLimit` if it is a
+  /// ``WorkLimitedEngine``.
+  private static func build<E: LayoutEngine>(
+    _ layout: Layout, workLimit: Int?, into box: Deadline.Cell<E?>, heaviest: Deadline.Cell<Int>
+  ) -> EngineOutcome {
     do throws(EngineError) {
-      let engine = try E(layout: layout)
+      let engine: E
+      if let workLimit, let limited = E.self as? any WorkLimitedEngine.Type,
+        let built = try limited.init(layout: layout, workLimit: workLimit) as? E
+      {
+        engine = built
+      } else {
+        engine = try E(layout: layout)
+      }
+      if let limited = engine as? any WorkLimitedEngine { heaviest.value = max(heaviest.value, limited.work) }
       box.value = engine
       return .solved(engine.values)
     } catch {
@@ -140,11 +191,25 @@ public struct FuzzRunner: @unchecked Sendable {
     }
   }
 
-  /// Applies a step to the boxed engine, moving it out so that the mutation does not copy it.
-  private static func apply<E: LayoutEngine>(_ step: FuzzStep, to box: Deadline.Cell<E?>) -> EngineOutcome {
+  /// Applies a step to the boxed engine, moving it out so that the mutation does not copy it;
+  /// a ``WorkLimitedEngine`` may do `workLimit` more work for it.
+  private static func apply<E: LayoutEngine>(
+    _ step: FuzzStep, workLimit: Int?, to box: Deadline.Cell<E?>, heaviest: Deadline.Cell<Int>
+  ) -> EngineOutcome {
     guard var engine = box.value else { return .threw(.failed(reason: "the fuzzer lost its engine")) }
     box.value = nil
-    defer { box.value = engine }
+    let before = (engine as? any WorkLimitedEngine)?.work
+    if let workLimit, let before, var limited = engine as? any WorkLimitedEngine {
+      // Only the limit changes: the engine's storage is shared with the copy, not duplicated.
+      limited.workLimit = before + workLimit
+      if let back = limited as? E { engine = back }
+    }
+    defer {
+      if let before, let after = (engine as? any WorkLimitedEngine)?.work {
+        heaviest.value = max(heaviest.value, after - before)
+      }
+      box.value = engine
+    }
     do throws(EngineError) {
       try step.apply(to: &engine)
       return .solved(engine.values)
@@ -186,7 +251,7 @@ public struct FuzzRunner: @unchecked Sendable {
     _ result: inout FuzzResult, _ deadline: Deadline, _ body: @escaping () -> EngineOutcome
   ) -> EngineOutcome {
     let start = DispatchTime.now()
-    let outcome = deadline.run(seconds: timeLimit, body) ?? .timedOut(timeLimit)
+    let outcome = deadline.run(seconds: timeLimit, body) ?? .timedOut(timeLimit ?? 0)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     result.engineSeconds += seconds
     result.slowestCall = max(result.slowestCall, seconds)

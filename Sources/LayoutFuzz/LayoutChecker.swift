@@ -28,6 +28,9 @@ public enum FailureKind: String, CaseIterable, Sendable, Codable, Comparable {
   case suboptimal
   /// The engine did not return within the time limit.
   case timeout
+  /// The engine stopped at its deterministic work limit (``FuzzRunner/workLimit``): far more work
+  /// than a layout of its size needs, counted without a clock.
+  case overWorkLimit = "over-work-limit"
   /// The independent LP itself failed (a GLPK status other than optimal or infeasible).
   case checkerError = "checker-error"
 
@@ -91,6 +94,8 @@ public struct LayoutChecker: Sendable {
     switch outcome {
     case .timedOut(let seconds):
       return CheckVerdict(kind: .failure(.timeout), detail: "no answer within \(seconds) s")
+    case .threw(.overWorkLimit(let work)):
+      return CheckVerdict(kind: .failure(.overWorkLimit), detail: "stopped after \(work) units of work, past the work limit")
     case .threw(.unsatisfiable(let conflicting)):
       return checkRefusal(layout: layout, system: system, active: active, conflicting: conflicting)
     case .threw(let error):

@@ -15,8 +15,12 @@ struct RunCommand: ParsableCommand {
 
       Frames of every engine are compared with the \(EngineRegistry.referenceKind.rawValue) engine's \
       after build and after each workload (tolerance \(FrameAgreement.tolerance) pt). Exit status: \
-      0 all agree, 1 an engine failed, 2 an engine disagreed, 64 bad option, 65 bad scenario, \
-      66 unreadable file, 73 unwritable output, 74 standard output or error not writable.
+      0 all agree, 1 one of our engines failed, 2 one of our engines disagreed, 64 bad option, \
+      65 bad scenario, 66 unreadable file, 73 unwritable output, 74 standard output or error not \
+      writable. An external peer (\(EngineKind.allCases.filter(\.isExternalPeer).map(\.rawValue).joined(separator: ", "))) \
+      that fails or disagrees is a finding about that solver: the table marks it `peer failed`, a \
+      summary after the table names the rows and why, and the status stays 0 unless \
+      --strict-peers is given.
       """)
 
   @Option(help: ArgumentHelp(
@@ -75,6 +79,9 @@ struct RunCommand: ParsableCommand {
     valueName: "K/N"))
   var shard: ShardArgument?
 
+  @Flag(help: "Count an external peer's (kiwi's) failures and disagreements in the exit status (1 and 2), as our engines' are.")
+  var strictPeers = false
+
   /// The options as the harness takes them.
   var options: BenchOptions {
     BenchOptions(
@@ -123,8 +130,19 @@ struct RunCommand: ParsableCommand {
     do { try emit(ResultTable.render(report, as: options.format)) } catch { firstError = firstError ?? error }
     if let firstError { throw firstError }
     try reportSavedFrames(options, report: report)
-    if report.hasDisagreement { throw ExitCode(BenchExitCode.disagreement.rawValue) }
-    if report.hasFailure { throw ExitCode(BenchExitCode.failure.rawValue) }
+    let findings = report.peerFindings
+    if !findings.isEmpty {
+      let engines = Set(findings.map(\.engine)).sorted().joined(separator: ", ")
+      Diagnostics.line(
+        "bench: note: \(engines) (external) failed or disagreed on \(findings.count) row\(findings.count == 1 ? "" : "s"), "
+          + "listed after the table; " + (strictPeers ? "--strict-peers counts them in the exit status" : "not counted in the exit status (--strict-peers counts them)"))
+    }
+    if report.hasDisagreement || (strictPeers && findings.contains(where: \.disagrees)) {
+      throw ExitCode(BenchExitCode.disagreement.rawValue)
+    }
+    if report.hasFailure || (strictPeers && findings.contains(where: \.hasFailedWorkload)) {
+      throw ExitCode(BenchExitCode.failure.rawValue)
+    }
   }
 
   /// Reads the scenarios or sets up the sweep, runs it with a progress bar, and returns the

@@ -25,6 +25,26 @@ import Testing
     #expect(values(solver) == before)
   }
 
+  /// A work limit stops the call that passes it, counted in pivots, cell operations and
+  /// reduced-cost reads: the same point on any machine. Without a limit the same calls finish.
+  @Test func workLimitStopsTheCallThatPassesIt() throws {
+    func build(limit: Int?) throws(SolverError) -> Solver {
+      var solver = Solver()
+      solver.workLimit = limit
+      // A weak wish for zero, then a stronger one for ten: the stronger one's error must be
+      // pivoted out of the basis.
+      for i in 0..<20 {
+        try solver.addConstraint(2 * i, [Term(i)], constant: 0, relation: .equal, priority: 1)
+        try solver.addConstraint(2 * i + 1, [Term(i)], constant: -10, relation: .equal, priority: 10)
+      }
+      return solver
+    }
+    let free = try build(limit: nil)
+    #expect(free.statistics.pivots > 0)
+    #expect(throws: SolverError.workLimitExceeded(0)) { _ = try build(limit: 0) }
+    _ = try build(limit: free.statistics.work)
+  }
+
   @Test func unknownConstraint() throws {
     var solver = try baseline()
     #expect(throws: SolverError.unknownConstraint(77)) { try solver.removeConstraint(77) }

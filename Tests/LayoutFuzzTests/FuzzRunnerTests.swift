@@ -95,6 +95,20 @@ struct SleepingEngine: LayoutEngine {
     #expect(result.failure?.step == nil)
   }
 
+  /// The work limit stops a call after a fixed amount of the solver's work, on any machine: a
+  /// limit below what the build needs fails it, and the standard limit leaves the same case
+  /// alone, with the work it took reported.
+  @Test func aCallPastTheWorkLimitFailsWhateverTheClock() {
+    let fuzzCase = FuzzCase.generated(seed: 3, family: .priorities, views: 30...40, steps: 4)
+    let standard = FuzzRunner(engine: .cassowary, timeLimit: nil, workLimit: .standard).run(fuzzCase)
+    #expect(standard.failure == nil)
+    #expect(standard.heaviestCall > 0)
+    let tight = FuzzRunner(engine: .cassowary, timeLimit: nil, workLimit: FuzzRunner.WorkLimit(base: 0, perRow: 0))
+      .run(fuzzCase)
+    #expect(tight.failureKind == .overWorkLimit)
+    #expect(tight.failure?.step == nil)
+  }
+
   @Test func stepsRoundTripThroughTheirFile() throws {
     let fuzzCase = FuzzCase.generated(seed: 5, family: .mixed, views: 10...30, steps: 12)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-runner-test-\(UUID())").path

@@ -13,12 +13,13 @@ import Testing
 @Suite struct RandomizedDifferentialTests {
   @Test func everyStateIsFeasibleAndOptimal() {
     let settings = FuzzSettings.fromEnvironment()
-    let runner = FuzzRunner(engine: settings.engine, timeLimit: settings.timeLimit)
+    let runner = FuzzRunner(engine: settings.engine, timeLimit: settings.timeLimit, workLimit: .standard)
     var failures: [String] = []
     var counts: [String: Int] = [:]
     var timeouts = 0
     var checks = 0
     var ran = 0
+    var heaviest = (work: 0, perRow: 0.0, seed: UInt64(0))
     for seed in settings.firstSeed..<(settings.firstSeed + UInt64(settings.layouts)) {
       let family = FuzzFamily.forSeed(seed, among: settings.families)
       let fuzzCase = FuzzCase.generated(
@@ -26,6 +27,8 @@ import Testing
       let result = runner.run(fuzzCase)
       ran += 1
       checks += result.checks
+      let perRow = Double(result.heaviestCall) / Double(max(1, fuzzCase.layout.linearSystem().constraints.count))
+      if perRow > heaviest.perRow { heaviest = (result.heaviestCall, perRow, seed) }
       let kind = result.failureKind?.rawValue ?? (result.declined == nil ? "ok" : "declined")
       counts["\(family.rawValue) \(kind)", default: 0] += 1
       guard let failure = result.failure else { continue }
@@ -37,7 +40,8 @@ import Testing
     }
     let stopped = timeouts >= settings.maxTimeouts ? " (stopped after \(timeouts) timeouts)" : ""
     print("layout fuzz (\(settings.engine.rawValue)): \(ran) layouts\(stopped), \(checks) checks, \(failures.count) failing; "
-      + counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
+      + counts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+      + "; heaviest call \(heaviest.work) units of work (\(Int(heaviest.perRow)) per row, seed \(heaviest.seed))")
     for failure in failures { Issue.record(Comment(rawValue: failure)) }
   }
 
