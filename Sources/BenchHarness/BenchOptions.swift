@@ -28,7 +28,7 @@ public struct BenchOptions: Hashable, Sendable {
   public static let defaultRepetitions = 10
   public static let defaultWarmups = 2
   /// Seconds.
-  public static let defaultTimeLimit = 10.0
+  public static let defaultTimeLimit = 1.0
   /// Repetitions and warm-ups beyond this are a typo, not a benchmark.
   public static let maximumRuns = 1_000_000
   /// The view counts a generated tree may have (``ViewTreeGenerator/viewLimits``).
