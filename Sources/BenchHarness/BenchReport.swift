@@ -140,6 +140,15 @@ public struct BenchReport: Hashable, Sendable {
   /// external peer's failure is in ``peerFindings``.
   public var hasFailure: Bool { records.contains { !$0.isExternalPeer && $0.hasFailedWorkload } }
 
+  /// The exit status a run of this report ends with: a disagreement of one of our engines (2)
+  /// before a failure (1), then success; with `strictPeers` an external peer's count too.
+  public func exitCode(strictPeers: Bool) -> BenchExitCode {
+    let findings = strictPeers ? peerFindings : []
+    if hasDisagreement || findings.contains(where: \.disagrees) { return .disagreement }
+    if hasFailure || findings.contains(where: \.hasFailedWorkload) { return .failure }
+    return .success
+  }
+
   /// The rows where an external peer (kiwi) failed or disagreed: findings about that solver,
   /// which do not fail a run unless it is strict about peers.
   public var peerFindings: [BenchRecord] {

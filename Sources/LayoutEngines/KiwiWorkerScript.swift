@@ -38,7 +38,12 @@
 /// build leaves no session.
 enum KiwiWorkerScript {
   static let source = #"""
-import array, sys, time
+import sys
+# The directory bench runs from is no place to look for modules: a file there could shadow
+# kiwisolver, and listing it allocates memory whose size depends on its entries, which moves
+# kiwi's variables on the heap and with them kiwi's pivot order (Results/kiwi-unbounded).
+sys.path[:] = [entry for entry in sys.path if entry not in ("", ".")]
+import array, time
 
 def main():
     read = sys.stdin.buffer.read

@@ -137,12 +137,8 @@ struct RunCommand: ParsableCommand {
         "bench: note: \(engines) (external) failed or disagreed on \(findings.count) row\(findings.count == 1 ? "" : "s"), "
           + "listed after the table; " + (strictPeers ? "--strict-peers counts them in the exit status" : "not counted in the exit status (--strict-peers counts them)"))
     }
-    if report.hasDisagreement || (strictPeers && findings.contains(where: \.disagrees)) {
-      throw ExitCode(BenchExitCode.disagreement.rawValue)
-    }
-    if report.hasFailure || (strictPeers && findings.contains(where: \.hasFailedWorkload)) {
-      throw ExitCode(BenchExitCode.failure.rawValue)
-    }
+    let status = report.exitCode(strictPeers: strictPeers)
+    if status != .success { throw ExitCode(status.rawValue) }
   }
 
   /// Reads the scenarios or sets up the sweep, runs it with a progress bar, and returns the

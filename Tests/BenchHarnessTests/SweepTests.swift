@@ -126,6 +126,31 @@ import ViewTreeGenerators
     #expect(report.hasFailure)
   }
 
+  /// The same failure from an external peer (kiwi) is a finding about that solver: the run has
+  /// no failure of its own, and the table marks the row and names it after the table.
+  @Test func anExternalPeersFailureIsAFindingNotAFailure() throws {
+    var sweep = sweep(engines: [.cassowary, .kiwi])
+    sweep.resolve = { kind in
+      kind == .kiwi ? BenchEngine(kind: kind, type: NonFiniteTestEngine.self) : BenchEngine(kind: kind, type: EquationTestEngine.self)
+    }
+    let report = try sweep.run(metadata: metadata)
+    #expect(!report.hasFailure)
+    #expect(report.peerFindings.map(\.engine) == ["kiwi"])
+    let table = ResultTable.render(report, as: .table)
+    #expect(table.contains("peer failed"))
+    #expect(!table.contains("FAILED"))
+    #expect(table.contains("Findings about external peers (1 row)"))
+    #expect(table.contains("- kiwi on flat (10 views), build"))
+    #expect(report.exitCode(strictPeers: false) == .success)
+    #expect(report.exitCode(strictPeers: true) == .failure)
+    // Our own engine failing still fails the run, beside the peer's finding.
+    sweep.resolve = { kind in BenchEngine(kind: kind, type: NonFiniteTestEngine.self) }
+    let both = try sweep.run(metadata: metadata)
+    #expect(both.hasFailure)
+    #expect(both.peerFindings.count == 1)
+    #expect(both.exitCode(strictPeers: false) == .failure)
+  }
+
   @Test func aBuildPredictedBeyondTheLimitIsAnnouncedAndNotRun() throws {
     var sweep = sweep(sizes: [1000], engines: [.cassowary], timeLimit: 1e-12)
     sweep.probeThreshold = 1000
