@@ -1,7 +1,7 @@
 # The two commands of the README, and a few more. Each installs what it needs first.
 VIEWS ?= 500
 
-.PHONY: setup bench test gate gate-update gate-slowdown gate-load sweep plot soak fuzz
+.PHONY: setup bench test test-load gate gate-update gate-slowdown gate-load sweep plot soak fuzz
 
 setup:
 	@./scripts/setup.sh
@@ -13,6 +13,10 @@ bench: setup
 
 test: setup
 	swift test
+
+# The same suite beside two CPU-bound processes: no test's outcome may depend on speed or load.
+test-load: setup
+	./scripts/test-under-load.sh
 
 # The CI performance gate (machine-independent figures against Results/gate-baseline.json).
 gate: setup

@@ -52,7 +52,9 @@ import Testing
   }
 
   @Test func tilingMultipliesTheScreen() throws {
-    let (inputs, warnings) = try ScenarioFile.readInputs(Self.omniBar, tile: 4)
+    // Nothing here needs workloads: guessing them simulates changes on a checked solver, which
+    // takes minutes in a debug build at four copies.
+    let (inputs, warnings) = try ScenarioFile.readInputs(Self.omniBar, tile: 4, guessing: [])
     let input = try #require(inputs.first)
     #expect(input.name.hasSuffix(" x4"))
     #expect(input.viewCount == 1 + 4 * 37)
@@ -61,7 +63,7 @@ import Testing
   }
 
   @Test func agreementIsReportedPerEngine() throws {
-    let (inputs, _) = try ScenarioFile.readInputs(Self.omniBar)
+    let (inputs, _) = try ScenarioFile.readInputs(Self.omniBar, guessing: [])
     let agreement = XcodeAgreement.measure(inputs, engines: [.cassowary, .graph])
     let totals = agreement.totals(for: .cassowary)
     #expect(totals.matched == 36 && totals.checked == 36)
