@@ -87,7 +87,7 @@ final class KiwiWorker: @unchecked Sendable {
         reasons.append("\(candidate): \(describe(error))")
         continue
       }
-      let deadline = ContinuousClock.now + .seconds(configuration.startTimeout)
+      let deadline = WorkerProcess.deadline(afterSeconds: configuration.startTimeout)
       do throws(WorkerProcess.Failure) {
         let line = String(decoding: try process.readLine(deadline: deadline), as: UTF8.self)
         if line.hasPrefix("hello ") {
@@ -130,7 +130,7 @@ final class KiwiWorker: @unchecked Sendable {
       drops = []
       bytes += Array((line + "\n").utf8)
       bytes += payload
-      let deadline = ContinuousClock.now + .seconds(timeout)
+      let deadline = WorkerProcess.deadline(afterSeconds: timeout)
       do throws(WorkerProcess.Failure) {
         try process.write(bytes, deadline: deadline)
         return .success(try readAnswer(deadline: deadline))

@@ -143,7 +143,8 @@ def main():
         """Runs (add?, row id, constraint) steps on the clock; on failure undoes them if asked."""
         solver = session.solver
         done = 0
-        deadline = int(limit * 1e9) if limit > 0 else 0
+        # Clamped to 1e9 s: a larger limit's nanoseconds would be infinite, which int() refuses.
+        deadline = int(min(limit, 1e9) * 1e9) if limit > 0 else 0
         start = clock()
         try:
             for add, _, constraint in steps:

@@ -207,13 +207,11 @@ final class WorkerProcess {
     while true {
       let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero else { throw .timedOut }
-      let (seconds, attoseconds) = remaining.components
-      let milliseconds = min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
       var fds = [
         pollfd(fd: channel, events: events, revents: 0),
         pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&fds, nfds_t(fds.count), Int32(milliseconds))
+      let ready = poll(&fds, nfds_t(fds.count), Self.pollMilliseconds(remaining))
       if ready < 0 {
         if errno == EINTR { continue }
         throw .system("poll: \(Self.errnoText())")
@@ -268,6 +266,31 @@ final class WorkerProcess {
   }
 
   private static func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+}
+
+extension WorkerProcess {
+  /// The longest wait a deadline may stand for: about 31 years.
+  ///
+  /// A caller's timeout comes from a user's time limit (`--time-limit 1e20`); `Duration` traps
+  /// past about 1.7e20 s and the poll arithmetic past 9.2e15 s, so any longer wait is this one,
+  /// which no run outlasts.
+  static let longestWait = 1e9
+
+  /// The instant `seconds` from now, clamped to `0...longestWait` (NaN counts as the longest),
+  /// so that no timeout a user can write traps.
+  static func deadline(afterSeconds seconds: Double) -> ContinuousClock.Instant {
+    let clamped = seconds.isNaN ? longestWait : min(max(seconds, 0), longestWait)
+    return ContinuousClock.now + .seconds(clamped)
+  }
+
+  /// `remaining` as `poll`'s timeout: whole milliseconds rounded up, at most `Int32.max`.
+  static func pollMilliseconds(_ remaining: Duration) -> Int32 {
+    let (seconds, attoseconds) = remaining.components
+    guard seconds >= 0 else { return 0 }
+    // Compared before multiplying: seconds * 1000 overflows Int64 past 9.2e15 s.
+    guard seconds < Int64(Int32.max) / 1000 else { return Int32.max }
+    return Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+  }
 }
 
 /// `read(2)`, named apart from ``WorkerProcess/read(count:deadline:)``.

@@ -160,6 +160,20 @@ struct KiwiEngineTests {
 
   /// The root's size is an edit variable of strength 10⁷ in kiwi; 400 wishes at 750 (weight
   /// 31,623 each) outweigh it, and the worker must still give the root its required size.
+  /// Issue 20, item 1: a time limit of 1e16 s trapped in the poll arithmetic, 1e20 s in
+  /// `Duration`; any limit a user can write solves (the wait is clamped, not refused).
+  @Test(arguments: [1e16, 1e20, 1e300, Double.greatestFiniteMagnitude, .infinity, .nan])
+  func anyTimeLimitSolvesWithoutTrapping(limit: Double) throws {
+    var engine = try KiwiEngine(layout: try Fixtures.twoViewsCentered(), timeLimit: limit)
+    for (frame, expected) in zip(engine.frames, Fixtures.twoViewsCenteredFrames) {
+      #expect(frame.distance(to: expected) <= 0.001, "\(frame) vs \(expected)")
+    }
+    try engine.resize(to: Size(width: 300, height: 200))
+    #expect(WorkerProcess.pollMilliseconds(.seconds(1e16)) == Int32.max)
+    #expect(WorkerProcess.pollMilliseconds(.milliseconds(1500)) == 1501)
+    #expect(WorkerProcess.pollMilliseconds(.seconds(-3)) == 0)
+  }
+
   @Test func theRootKeepsItsSizeWhenSoftConstraintsOutweighTheEdit() throws {
     var layout = Layout(rootSize: Size(width: 320, height: 480))
     let a = try layout.addView("a", in: .root)
