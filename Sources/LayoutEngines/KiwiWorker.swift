@@ -83,7 +83,7 @@ final class KiwiWorker: @unchecked Sendable {
     var reasons: [String] = []
     for candidate in configuration.candidates {
       let process: WorkerProcess
-      do { process = try WorkerProcess(arguments: [candidate, "-c", KiwiWorkerScript.source]) } catch {
+      do { process = try WorkerProcess(arguments: [candidate, "-c", KiwiWorkerScript.source, String(getpid())]) } catch {
         reasons.append("\(candidate): \(describe(error))")
         continue
       }

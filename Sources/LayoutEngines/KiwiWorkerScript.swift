@@ -5,6 +5,10 @@
 /// directory. One worker serves many engines: each engine owns a *session* (a kiwi `Solver`,
 /// its variables and its constraints by row id).
 ///
+/// It is started as `python3 -c SCRIPT PARENT_PID` and ends with its parent: killed by the
+/// kernel on Linux (`PR_SET_PDEATHSIG`), else with status 3 when it notices the parent gone or
+/// its socket hung up, and at the end of its input in any case.
+///
 /// Protocol. On start the worker writes `hello kiwisolver=V python=V`, or `nokiwi REASON` and
 /// exits. Each request is one text line, followed for some operations by binary arrays in the
 /// machine's byte order:
@@ -38,9 +42,46 @@
 /// build leaves no session.
 enum KiwiWorkerScript {
   static let source = #"""
-import array, sys, time
+import array, os, sys, time
+
+# The status of a worker that ended because its parent did.
+PARENT_GONE = 3
+
+def follow_parent():
+    """Ends this process with its parent, whatever kills the parent.
+
+    On Linux the kernel sends SIGKILL when the parent goes (PR_SET_PDEATHSIG), even in the
+    middle of a long kiwi call. A parent that went before that was set, and systems without
+    it, are caught by a thread that ends the worker when its parent changes or its socket
+    hangs up (it needs the interpreter lock, so a long kiwi call delays it)."""
+    parent = int(sys.argv[1]) if len(sys.argv) > 1 else 0
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            ctypes.CDLL(None).prctl(1, 9, 0, 0, 0)  # PR_SET_PDEATHSIG, SIGKILL
+        except Exception:
+            pass
+    if parent and os.getppid() != parent:
+        os._exit(PARENT_GONE)
+    try:
+        import select, threading
+        hangup = select.POLLHUP | getattr(select, "POLLRDHUP", 0)
+
+        def watch():
+            poller = select.poll()
+            poller.register(0, hangup)
+            while True:
+                if any(events & hangup for _, events in poller.poll(1000)):
+                    os._exit(PARENT_GONE)
+                if parent and os.getppid() != parent:
+                    os._exit(PARENT_GONE)
+
+        threading.Thread(target=watch, daemon=True).start()
+    except Exception:
+        pass
 
 def main():
+    follow_parent()
     read = sys.stdin.buffer.read
     readline = sys.stdin.buffer.readline
     out = sys.stdout.buffer

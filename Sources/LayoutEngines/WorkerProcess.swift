@@ -10,8 +10,9 @@ import Darwin
 /// Written on POSIX calls rather than Foundation's `Process` because the harness must never hang
 /// or die with its worker: the socket never raises SIGPIPE (a write to a dead worker is an
 /// error), reads and writes wait with `poll` up to a deadline, and the child runs in its own
-/// process group so that stopping it also stops anything it started. Its standard error is kept
-/// (the last few kilobytes) to explain a failure.
+/// process group so that stopping it also stops anything it started. It is started from
+/// ``SpawnerThread`` so that a child asking for a parent-death signal gets it when this process
+/// ends and not before. Its standard error is kept (the last few kilobytes) to explain a failure.
 final class WorkerProcess {
   /// Why the process could not be started, or stopped answering.
   enum Failure: Error, Hashable {
@@ -91,7 +92,12 @@ final class WorkerProcess {
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var child: pid_t = 0
-    let status = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
+    var status: Int32 = 0
+    // From the thread that outlives every worker: Linux's parent-death signal follows the
+    // spawning thread, not the process.
+    SpawnerThread.shared.perform {
+      status = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
+    }
     close(pair[1])
     close(errorPipe[1])
     guard status == 0 else {
