@@ -60,6 +60,15 @@ final class WorkerProcess {
     var one: Int32 = 1
     _ = setsockopt(pair[0], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
     #endif
+    // With standard output closed (`bench >&-`) the pair could be given descriptor 1, and the
+    // table would be written into the worker's socket; a closed stream must stay closed.
+    do throws(Failure) {
+      try Self.moveAboveStandardStreams(&pair)
+      try Self.moveAboveStandardStreams(&errorPipe)
+    } catch {
+      for fd in pair + errorPipe where fd >= 0 { close(fd) }
+      throw error
+    }
 
     #if os(Linux)
     var actions = posix_spawn_file_actions_t()
@@ -269,6 +278,19 @@ final class WorkerProcess {
       how.append(signal == 0 ? "exit status \((status >> 8) & 0xff)" : "killed by signal \(signal)")
     }
     return .exited(how.joined(separator: ", "))
+  }
+
+  /// Moves every descriptor below 3 (a standard stream this process had closed) to one of 3 or
+  /// more, close-on-exec, and closes the low one; a failed move leaves -1 in its place.
+  private static func moveAboveStandardStreams(_ fds: inout [Int32]) throws(Failure) {
+    var failure: Failure?
+    for i in fds.indices where fds[i] >= 0 && fds[i] <= 2 {
+      let moved = fcntl(fds[i], F_DUPFD_CLOEXEC, 3)
+      if moved < 0, failure == nil { failure = .system("fcntl F_DUPFD_CLOEXEC: \(errnoText())") }
+      close(fds[i])
+      fds[i] = moved
+    }
+    if let failure { throw failure }
   }
 
   private static func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }

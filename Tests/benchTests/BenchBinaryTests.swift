@@ -56,6 +56,24 @@ else:
     return directory.appendingPathComponent("bench").path
   }
 
+  /// Issue 20, item 3: with standard output closed, a kiwi run exits 74 as every other run
+  /// does; the worker's socket was given descriptor 1 and took the table, and bench exited 0.
+  @Test func aClosedStandardOutputIsAnErrorWithKiwiToo() throws {
+    let bench = Self.benchPath
+    try #require(FileManager.default.isExecutableFile(atPath: bench), "build bench first: \(bench)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "exec \"$0\" \"$@\" >&-", bench,
+      "--views", "10", "--shapes", "flat", "--engines", "kiwi", "--workloads", "build", "--repetitions", "1",
+      "--warmups", "0",
+    ]
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+  }
+
   /// Issue 20, item 4: the kiwi worker ends with `bench` whatever kills `bench`.
   @Test func aKilledBenchTakesItsKiwiWorkerWithIt() throws {
     #if os(Linux)
