@@ -40,11 +40,14 @@ public enum ResultFile {
       throw .unreadable(reason: Self.describe(error))
     }
     guard version == currentFormat else { throw .unsupportedFormat(found: version, supported: currentFormat) }
+    let report: BenchReport
     do {
-      return try decoder.decode(Document.self, from: data).report
+      report = try decoder.decode(Document.self, from: data).report
     } catch {
       throw .unreadable(reason: Self.describe(error))
     }
+    try validate(report)
+    return report
   }
 
   private struct Version: Decodable {
@@ -99,9 +102,14 @@ public enum ResultFile {
 public enum ResultFileError: Error, Hashable, Sendable, CustomStringConvertible {
   case unsupportedFormat(found: Int, supported: Int)
   case unreadable(reason: String)
+  /// A field holds a value out of its range: its path in the file (`records[3].views`), the
+  /// value as read, and what it must be.
+  case invalidField(field: String, value: String, expected: String)
 
   public var description: String {
     switch self {
+    case .invalidField(let field, let value, let expected):
+      "\(field) is \(DisplayText.escaped(value)); it must be \(expected)"
     case .unsupportedFormat(let found, let supported):
       "result file format \(found); this build reads format \(supported)"
     case .unreadable(let reason): "not a result file: \(reason)"
