@@ -65,6 +65,38 @@ import Testing
     #expect(text.contains("bench compare: 2 rows slower by more than 10.0%"))
   }
 
+  /// Issue 20, item 9: negative, NaN and 1e308 times were read back and compared
+  /// ("-3000000000.00 ns", "+inf%"); every time field is refused, named, when the file is read.
+  @Test(arguments: [-3.0, .nan, 1e308, .infinity, -.infinity])
+  func timesOutOfRangeAreRefusedWhenRead(bad: Double) throws {
+    let good = Self.report(["flat": [.build: Self.runs(0.010)]])
+    #expect(try ResultFile.read(ResultFile.data(for: good)) == good)
+    let fields: [(String, (inout TimingSummary) -> Void)] = [
+      ("medianSeconds", { $0.median = bad }), ("p90Seconds", { $0.p90 = bad }), ("minSeconds", { $0.minimum = bad }),
+      ("maxSeconds", { $0.maximum = bad }), ("secondsPerRun[3]", { $0.secondsPerRun[3] = bad }),
+    ]
+    for (field, damage) in fields {
+      var summary = TimingSummary(seconds: (0..<10).map { 0.01 + Double($0) * 1e-4 })!
+      damage(&summary)
+      let report = Self.report(["flat": [.build: .measured(summary, truncated: false)]])
+      do {
+        _ = try ResultFile.read(ResultFile.data(for: report))
+        Issue.record("read \(field) = \(bad)")
+      } catch {
+        guard case .invalidField(let named, _, _) = error else { throw error }
+        #expect(named == "records[0].outcomes.build.\(field)")
+        #expect(!error.description.contains("\n"))
+      }
+    }
+    var record = good.records[0]
+    record.views = -5
+    var negative = good
+    negative.records = [record]
+    #expect(throws: ResultFileError.invalidField(field: "records[0].views", value: "-5", expected: "a whole number from 0")) {
+      try ResultFile.read(ResultFile.data(for: negative))
+    }
+  }
+
   @Test func rowsInOneFileOnlyAreListed() {
     let base = Self.report(["flat": [.build: Self.runs(0.01), .resize: Self.runs(1e-5)]])
     let head = Self.report(["deep": [.build: Self.runs(0.01), .resize: .notApplicable(reason: "nothing to resize")]])
