@@ -10,7 +10,8 @@ import Foundation
 ///   or a socket is refused, so `--output /dev/null` cannot turn the device into a file.
 /// - A symbolic link is written through: its final target is replaced and the link kept, and
 ///   ``Destination/note`` says so.
-/// - An existing file keeps its permission bits (and, for root, its owner); a new one gets
+/// - An existing file keeps its permission bits, setuid and setgid included (and, for root, its
+///   owner); a new one gets
 ///   `0666` less the umask, as any program's output would.
 /// - The temporary file is removed on every failure, and on SIGINT and SIGTERM
 ///   (``TemporaryFiles``).
@@ -79,12 +80,13 @@ public enum AtomicFile {
       return nil
     }
     if let failure { throw fail(String(cString: strerror(failure))) }
-    let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
-    if fchmod(descriptor, mode) != 0 { throw fail("cannot set permissions: \(String(cString: strerror(errno)))") }
     if let existing, geteuid() == 0 {
       // Only root can give a file away; a plain user's new file is theirs, as with any editor.
+      // Before the mode: chown clears the setuid and setgid bits.
       _ = fchown(descriptor, existing.st_uid, existing.st_gid)
     }
+    let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
+    if fchmod(descriptor, mode) != 0 { throw fail("cannot set permissions: \(String(cString: strerror(errno)))") }
     if fsync(descriptor) != 0 { throw fail("cannot flush to disk: \(String(cString: strerror(errno)))") }
     if close(descriptor) != 0 {
       TemporaryFiles.remove(temporary)

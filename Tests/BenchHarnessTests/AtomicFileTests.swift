@@ -86,6 +86,21 @@ import Testing
     #expect(info.st_mode & 0o7777 == 0o640)
   }
 
+  /// Issue 20, item 8: run as root, 4755 became 755 (the owner was set after the mode, and
+  /// chown clears the setuid and setgid bits).
+  @Test(arguments: [0o4755, 0o2755, 0o6750] as [mode_t])
+  func setuidAndSetgidBitsAreKept(mode: mode_t) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("tool").path
+    try AtomicFile.write("old", to: path)
+    #expect(chmod(path, mode) == 0)
+    try AtomicFile.write("new", to: path)
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    #expect(info.st_mode & 0o7777 == mode, "mode \(String(info.st_mode & 0o7777, radix: 8))")
+  }
+
   @Test func symbolicLinksAreWrittenThroughAndKept() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
