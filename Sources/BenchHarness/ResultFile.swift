@@ -37,14 +37,14 @@ public enum ResultFile {
     do {
       version = try decoder.decode(Version.self, from: data).format
     } catch {
-      throw .unreadable(reason: Self.describe(error))
+      throw .unreadable(reason: Self.describe(error, in: data))
     }
     guard version == currentFormat else { throw .unsupportedFormat(found: version, supported: currentFormat) }
     let report: BenchReport
     do {
       report = try decoder.decode(Document.self, from: data).report
     } catch {
-      throw .unreadable(reason: Self.describe(error))
+      throw .unreadable(reason: Self.describe(error, in: data))
     }
     try validate(report)
     return report
@@ -81,6 +81,42 @@ public enum ResultFile {
     }
   }
 
+  /// Nesting past this is what the decoder refuses as "not valid JSON" (its limit is in the
+  /// hundreds; result files nest about six deep).
+  static let nestingLimit = 512
+
+  /// ``describe(_:)``, except that JSON nested deeper than the decoder accepts says so rather
+  /// than "not valid JSON", which it is.
+  static func describe(_ error: any Error, in data: Data) -> String {
+    if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
+      let depth = nestingDepth(of: data)
+      if depth > nestingLimit {
+        return "arrays and objects nested \(depth) levels deep, deeper than the JSON reader accepts (result files nest about 6)"
+      }
+    }
+    return describe(error)
+  }
+
+  /// The deepest nesting of arrays and objects in `data`, brackets inside strings aside.
+  static func nestingDepth(of data: Data) -> Int {
+    var depth = 0, deepest = 0, inString = false, escaped = false
+    for byte in data {
+      if inString {
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return deepest
+  }
+
   /// One line naming the field a decoding error is about.
   static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "not valid JSON" }
@@ -92,7 +128,11 @@ public enum ResultFile {
     case .keyNotFound(let key, let context): return "missing field \"\(key.stringValue)\" at \(path(context))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       return "wrong type at \(path(context)): \(context.debugDescription)"
-    case .dataCorrupted(let context): return "\(context.debugDescription) at \(path(context))"
+    case .dataCorrupted(let context):
+      // The reason underneath ("Too many nested arrays or dictionaries") says more than the
+      // decoder's "not valid JSON" of a file that is valid JSON, only deeper than its limit.
+      let underlying = context.underlyingError.map { " (\(DisplayText.oneLine(String(describing: $0))))" } ?? ""
+      return "\(context.debugDescription)\(underlying) at \(path(context))"
     @unknown default: return "\(error)"
     }
   }

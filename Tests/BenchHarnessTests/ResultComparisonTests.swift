@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngines
 import Testing
 
@@ -94,6 +95,31 @@ import Testing
     negative.records = [record]
     #expect(throws: ResultFileError.invalidField(field: "records[0].views", value: "-5", expected: "a whole number from 0")) {
       try ResultFile.read(ResultFile.data(for: negative))
+    }
+  }
+
+  /// Issue 20, item 10: compare's errors showed Foundation's text for a directory, and "not
+  /// valid JSON" for valid JSON nested deeper than the decoder's limit.
+  @Test func unreadableAndTooDeepFilesSayWhyInPlainWords() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-compare-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    do {
+      _ = try ResultFile.read(path: directory.path)
+      Issue.record("read a directory")
+    } catch {
+      #expect(error == .unreadable(path: directory.path, reason: "is a directory"))
+    }
+    let deep = directory.appendingPathComponent("deep.json")
+    let nesting = 10_000
+    try Data(("{\"format\": 2, \"x\": " + String(repeating: "[", count: nesting) + String(repeating: "]", count: nesting) + "}").utf8)
+      .write(to: deep)
+    do {
+      _ = try ResultFile.read(path: deep.path)
+      Issue.record("read a file nested \(nesting) deep")
+    } catch {
+      #expect(error.description.lowercased().contains("nest"), "\(error)")
+      #expect(!error.description.contains("\n"))
     }
   }
 
