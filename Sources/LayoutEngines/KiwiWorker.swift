@@ -142,7 +142,7 @@ final class KiwiWorker: @unchecked Sendable {
         default: reason = "the kiwi worker failed during \(operation): \(Self.describe(error))"
         }
         process.stop()
-        let detail = process.errorTail
+        let detail = Self.withoutTraceback(process.errorTail)
         if !detail.isEmpty { reason += " (its stderr: \(detail))" }
         reason += "; it was stopped"
         failure = reason
@@ -180,6 +180,15 @@ final class KiwiWorker: @unchecked Sendable {
     default:
       throw .exited("unexpected answer \"\(line.prefix(80))\"")
     }
+  }
+
+  /// A Python traceback in the worker's standard error (`Traceback ... | File ... | Error: x`)
+  /// cut to its last line, the error itself: a failure reads as one short line like any other
+  /// engine's, not as the worker's source lines.
+  static func withoutTraceback(_ tail: String) -> String {
+    let lines = tail.split(separator: " | ").map(String.init)
+    guard lines.contains(where: { $0.hasPrefix("Traceback (most recent call last)") }), let last = lines.last else { return tail }
+    return last
   }
 
   private static func describe(_ failure: WorkerProcess.Failure) -> String {

@@ -347,9 +347,14 @@ def main():
                     if flag:
                         session.present.add(row)
                 if not sizes_held(session):
-                    # Soft constraints outweigh the edit: fix the size, on the clock.
+                    # Soft constraints outweigh the edit: fix the size, on the clock. Required
+                    # constraints that pulled the root off its size conflict with the fixed
+                    # size: the build is unsatisfiable at the root's size row, as in any engine.
                     start = clock()
-                    fix_sizes(session)
+                    try:
+                        fix_sizes(session)
+                    except kiwi.UnsatisfiableConstraint:
+                        raise Failed("unsatisfiable %d" % next(iter(session.sizes)))
                     seconds += (clock() - start) / 1e9
                 sessions[key] = session
                 # Only the session holds the rows now, as in an engine the harness measures.
@@ -415,6 +420,11 @@ def main():
             if session is not None and session.broken:
                 sessions.pop(key, None)
             answer(failure.answer)
+        except Exception as error:
+            # Anything else (kiwi's InternalSolverError, a bad request) is one error answer, never
+            # a traceback that ends the worker; the session may be half changed, so it goes.
+            sessions.pop(key, None)
+            answer("error %s: %s (session discarded)" % (type(error).__name__, str(error).replace("\n", " ")))
 
 main()
 """#

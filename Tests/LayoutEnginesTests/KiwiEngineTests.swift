@@ -126,6 +126,35 @@ struct KiwiEngineTests {
     #expect(copy.frames[1].width == 100)
   }
 
+  /// Issue 20, item 5: an unsatisfiable layout involving the root's size ended the worker with a
+  /// Python traceback (exit 1); it is unsatisfiable, named, as in the cassowary engine, and the
+  /// worker keeps serving.
+  @Test func anUnsatisfiableRootSizeIsUnsatisfiableAsInEveryEngine() throws {
+    var layout = Layout(rootSize: Size(width: 320, height: 200))
+    let a = try layout.addView("a", in: .root)
+    for c in [
+      LayoutConstraint(a, .width, .equal, .root, .width),
+      LayoutConstraint(a, .width, constant: 50),
+      LayoutConstraint(a, .height, .equal, .root, .height),
+      LayoutConstraint(a, .leading, .equal, .root, .leading),
+      LayoutConstraint(a, .top, .equal, .root, .top),
+    ] {
+      try layout.addConstraint(c)
+    }
+    #expect { try CassowaryEngine(layout: layout) } throws: { error in
+      guard case EngineError.unsatisfiable = error else { return false }
+      return true
+    }
+    #expect { try KiwiEngine(layout: layout) } throws: { error in
+      guard case EngineError.unsatisfiable(let names) = error else { return false }
+      return names.count == 1 && names[0].contains("root size")
+    }
+    _ = try KiwiEngine(layout: try Fixtures.twoViewsCentered())
+    #expect(KiwiWorker.withoutTraceback("Traceback (most recent call last): | File \"<string>\", line 3 | ValueError: x")
+      == "ValueError: x")
+    #expect(KiwiWorker.withoutTraceback("kiwi went away") == "kiwi went away")
+  }
+
   @Test func unsatisfiableRequiredConstraintsAreNamedAndLeaveTheEngineAsItWas() throws {
     var layout = try Fixtures.twoViewsCentered()
     let a = ViewID(1)
