@@ -35,9 +35,9 @@ extension ResultFile {
       try count(record.views, "\(at).views")
       try count(record.constraints, "\(at).constraints")
       if let value = record.ambiguousViews { try count(value, "\(at).ambiguousViews") }
-      if let value = record.retainedBytes { try count(value, "\(at).retainedBytes") }
-      if let value = record.retainedBytesAfterHistory { try count(value, "\(at).retainedBytesAfterHistory") }
-      if let value = record.retainedBytesPerView { try finite(value, "\(at).retainedBytesPerView", atLeast: 0) }
+      // Retained bytes are differences of the allocator's count and can be negative (a history
+      // that frees more than it keeps); only a per-view figure that is not a number is refused.
+      if let value = record.retainedBytesPerView { try finite(value, "\(at).retainedBytesPerView", atLeast: -.greatestFiniteMagnitude) }
       for workload in Workload.allCases {
         guard let outcome = record.outcomes[workload] else { continue }
         try validate(outcome, "\(at).outcomes.\(workload.rawValue)")
@@ -83,7 +83,7 @@ extension ResultFile {
 
   private static func finite(_ value: Double, _ field: String, atLeast lowest: Double) throws(ResultFileError) {
     guard value.isFinite, value >= lowest else {
-      let range = lowest == 0 ? "a finite number from 0" : "a finite number above 0"
+      let range = lowest == 0 ? "a finite number from 0" : lowest > 0 ? "a finite number above 0" : "a finite number"
       throw .invalidField(field: field, value: String(value), expected: range)
     }
   }

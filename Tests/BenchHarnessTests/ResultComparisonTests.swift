@@ -89,6 +89,10 @@ import Testing
         #expect(!error.description.contains("\n"))
       }
     }
+    // Retained bytes are differences: a negative count is a real measurement and reads back.
+    var freed = good
+    freed.records[0].retainedBytesAfterHistory = -72_688
+    #expect(try ResultFile.read(ResultFile.data(for: freed)) == freed)
     var record = good.records[0]
     record.views = -5
     var negative = good
