@@ -10,10 +10,12 @@ import Foundation
 ///   or a socket is refused, so `--output /dev/null` cannot turn the device into a file.
 /// - A symbolic link is written through: its final target is replaced and the link kept, and
 ///   ``Destination/note`` says so.
-/// - An existing file keeps its permission bits (and, for root, its owner); a new one gets
+/// - An existing file keeps its permission bits, setuid and setgid included (and, for root, its
+///   owner); a new one gets
 ///   `0666` less the umask, as any program's output would.
 /// - The temporary file is removed on every failure, and on SIGINT and SIGTERM
-///   (``TemporaryFiles``).
+///   (``TemporaryFiles``); one left by a writer killed otherwise (SIGKILL, a crash) is removed
+///   by the next write to the same target (``removeStaleTemporaries(of:)``).
 ///
 /// A hard-linked target loses the link (rename gives the path a new inode); the other names keep
 /// the old contents.
@@ -59,6 +61,7 @@ public enum AtomicFile {
   ) throws(BenchError) -> Destination {
     let destination = try resolve(path)
     let existing = try status(of: destination.target, path: path)
+    removeStaleTemporaries(of: destination)
     let (descriptor, temporary) = try createTemporary(beside: destination)
     func fail(_ reason: String) -> BenchError {
       close(descriptor)
@@ -79,12 +82,13 @@ public enum AtomicFile {
       return nil
     }
     if let failure { throw fail(String(cString: strerror(failure))) }
-    let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
-    if fchmod(descriptor, mode) != 0 { throw fail("cannot set permissions: \(String(cString: strerror(errno)))") }
     if let existing, geteuid() == 0 {
       // Only root can give a file away; a plain user's new file is theirs, as with any editor.
+      // Before the mode: chown clears the setuid and setgid bits.
       _ = fchown(descriptor, existing.st_uid, existing.st_gid)
     }
+    let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
+    if fchmod(descriptor, mode) != 0 { throw fail("cannot set permissions: \(String(cString: strerror(errno)))") }
     if fsync(descriptor) != 0 { throw fail("cannot flush to disk: \(String(cString: strerror(errno)))") }
     if close(descriptor) != 0 {
       TemporaryFiles.remove(temporary)
@@ -146,19 +150,54 @@ public enum AtomicFile {
   }
 
   /// A new, empty temporary file in the target's directory (so the rename stays on one file
-  /// system), registered for removal on a signal.
+  /// system), registered for removal on a signal, and locked (`flock`) while this process has it
+  /// open, which marks it live for ``removeStaleTemporaries(of:)``.
   private static func createTemporary(beside destination: Destination) throws(BenchError) -> (Int32, String) {
     _ = try status(of: destination.target, path: destination.path)
-    let name = (destination.target as NSString).lastPathComponent
-    let template = directory(of: destination.target) + "/.\(name).bench-XXXXXX"
-    var buffer = Array(template.utf8CString)
-    let descriptor = buffer.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      throw .cannotWrite(path: destination.path, reason: String(cString: strerror(errno)))
+    let template = temporaryPrefix(of: destination) + "XXXXXX"
+    while true {
+      var buffer = Array(template.utf8CString)
+      let descriptor = buffer.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard descriptor >= 0 else {
+        throw .cannotWrite(path: destination.path, reason: String(cString: strerror(errno)))
+      }
+      let temporary = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      // Another writer's sweep may have locked and removed the file between mkstemp and the
+      // lock (it takes only files it can lock); then it is gone, and a new one is made.
+      var info = stat()
+      guard flock(descriptor, LOCK_EX) == 0, fstat(descriptor, &info) == 0, info.st_nlink > 0 else {
+        close(descriptor)
+        continue
+      }
+      TemporaryFiles.register(temporary)
+      return (descriptor, temporary)
     }
-    let temporary = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    TemporaryFiles.register(temporary)
-    return (descriptor, temporary)
+  }
+
+  /// `DIRECTORY/.NAME.bench-`: the temporary files of a target all start so.
+  private static func temporaryPrefix(of destination: Destination) -> String {
+    directory(of: destination.target) + "/.\((destination.target as NSString).lastPathComponent).bench-"
+  }
+
+  /// Removes the temporary files a killed writer left beside the target (SIGKILL leaves no
+  /// chance to clean up, and a 50 MB export stayed for ever). A file is stale when no process
+  /// holds its lock: a live writer keeps it locked until the rename, and the kernel drops the
+  /// lock of a process that dies. Best effort: what cannot be read or removed is left.
+  static func removeStaleTemporaries(of destination: Destination) {
+    let prefix = temporaryPrefix(of: destination)
+    let directoryPath = directory(of: destination.target)
+    let namePrefix = String(prefix.dropFirst(directoryPath.count + 1))
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directoryPath) else { return }
+    // mkstemp's suffix is six characters; anything else is not ours.
+    for name in names where name.hasPrefix(namePrefix) && name.utf8.count == namePrefix.utf8.count + 6 {
+      let path = directoryPath + "/" + name
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+      guard descriptor >= 0 else { continue }
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
+      close(descriptor)
+    }
   }
 
   /// Flushes the directory entry of the rename; best effort, since some file systems refuse it.

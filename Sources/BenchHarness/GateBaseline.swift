@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// The committed reference the performance gate compares every run with:
 /// `Results/gate-baseline.json`.
@@ -53,8 +54,12 @@ public struct GateBaseline: Codable, Hashable, Sendable {
   public static func read(from path: String) throws(GateError) -> GateBaseline {
     guard FileManager.default.fileExists(atPath: path) else { throw .missingBaseline(path: path) }
     let baseline: GateBaseline
+    let data: Data
+    do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+      // Not Foundation's text ("NSCocoaErrorDomain error 256"): the scenario reader's reasons.
+      throw .malformedBaseline(path: path, reason: "cannot read it: \(ScenarioFile.readReason(path))")
+    }
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
       struct Version: Decodable { var version: Int }
       let version = try JSONDecoder().decode(Version.self, from: data).version
       guard version == currentVersion else {
@@ -67,7 +72,7 @@ public struct GateBaseline: Codable, Hashable, Sendable {
     } catch let error as DecodingError {
       throw .malformedBaseline(path: path, reason: Self.describe(error))
     } catch {
-      throw .malformedBaseline(path: path, reason: error.localizedDescription)
+      throw .malformedBaseline(path: path, reason: DisplayText.oneLine(String(describing: error)))
     }
     guard baseline.metadata.configuration == "release" else { throw .debugBaseline(path: path) }
     return baseline
@@ -94,7 +99,9 @@ public struct GateBaseline: Codable, Hashable, Sendable {
     case .keyNotFound(let key, let context): return "missing \(key.stringValue) at \(path(context))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       return "wrong type at \(path(context)): \(context.debugDescription)"
-    case .dataCorrupted(let context): return "\(context.debugDescription) at \(path(context))"
+    case .dataCorrupted(let context):
+      let underlying = context.underlyingError.map { " (\(DisplayText.oneLine(String(describing: $0))))" } ?? ""
+      return "\(context.debugDescription)\(underlying) at \(path(context))"
     @unknown default: return "\(error)"
     }
   }

@@ -37,14 +37,17 @@ public enum ResultFile {
     do {
       version = try decoder.decode(Version.self, from: data).format
     } catch {
-      throw .unreadable(reason: Self.describe(error))
+      throw .unreadable(reason: Self.describe(error, in: data))
     }
     guard version == currentFormat else { throw .unsupportedFormat(found: version, supported: currentFormat) }
+    let report: BenchReport
     do {
-      return try decoder.decode(Document.self, from: data).report
+      report = try decoder.decode(Document.self, from: data).report
     } catch {
-      throw .unreadable(reason: Self.describe(error))
+      throw .unreadable(reason: Self.describe(error, in: data))
     }
+    try validate(report)
+    return report
   }
 
   private struct Version: Decodable {
@@ -78,6 +81,42 @@ public enum ResultFile {
     }
   }
 
+  /// Nesting past this is what the decoder refuses as "not valid JSON" (its limit is in the
+  /// hundreds; result files nest about six deep).
+  static let nestingLimit = 512
+
+  /// ``describe(_:)``, except that JSON nested deeper than the decoder accepts says so rather
+  /// than "not valid JSON", which it is.
+  static func describe(_ error: any Error, in data: Data) -> String {
+    if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
+      let depth = nestingDepth(of: data)
+      if depth > nestingLimit {
+        return "arrays and objects nested \(depth) levels deep, deeper than the JSON reader accepts (result files nest about 6)"
+      }
+    }
+    return describe(error)
+  }
+
+  /// The deepest nesting of arrays and objects in `data`, brackets inside strings aside.
+  static func nestingDepth(of data: Data) -> Int {
+    var depth = 0, deepest = 0, inString = false, escaped = false
+    for byte in data {
+      if inString {
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      default: break
+      }
+    }
+    return deepest
+  }
+
   /// One line naming the field a decoding error is about.
   static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "not valid JSON" }
@@ -89,7 +128,11 @@ public enum ResultFile {
     case .keyNotFound(let key, let context): return "missing field \"\(key.stringValue)\" at \(path(context))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       return "wrong type at \(path(context)): \(context.debugDescription)"
-    case .dataCorrupted(let context): return "\(context.debugDescription) at \(path(context))"
+    case .dataCorrupted(let context):
+      // The reason underneath ("Too many nested arrays or dictionaries") says more than the
+      // decoder's "not valid JSON" of a file that is valid JSON, only deeper than its limit.
+      let underlying = context.underlyingError.map { " (\(DisplayText.oneLine(String(describing: $0))))" } ?? ""
+      return "\(context.debugDescription)\(underlying) at \(path(context))"
     @unknown default: return "\(error)"
     }
   }
@@ -99,9 +142,14 @@ public enum ResultFile {
 public enum ResultFileError: Error, Hashable, Sendable, CustomStringConvertible {
   case unsupportedFormat(found: Int, supported: Int)
   case unreadable(reason: String)
+  /// A field holds a value out of its range: its path in the file (`records[3].views`), the
+  /// value as read, and what it must be.
+  case invalidField(field: String, value: String, expected: String)
 
   public var description: String {
     switch self {
+    case .invalidField(let field, let value, let expected):
+      "\(field) is \(DisplayText.escaped(value)); it must be \(expected)"
     case .unsupportedFormat(let found, let supported):
       "result file format \(found); this build reads format \(supported)"
     case .unreadable(let reason): "not a result file: \(reason)"

@@ -45,7 +45,9 @@ extension ResultFile {
   public static func read(path: String) throws(ResultFilesError) -> BenchReport {
     let data: Data
     do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-      throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+      // Not Foundation's text ("You don't have permission" for a directory read as root,
+      // "NSCocoaErrorDomain error 256"): the scenario reader's plain reasons.
+      throw .unreadable(path: path, reason: ScenarioFile.readReason(path))
     }
     do { return try read(data) } catch { throw .notAResultFile(path: path, error: error) }
   }

@@ -15,6 +15,17 @@ public enum ResultMerge {
       guard let options = shard.report.metadata.options, let part = options.shard else {
         throw .notAShard(path: shard.path)
       }
+      // Reports built in memory skip the file's checks; `1...count` below traps on a count of 0.
+      guard Shard(index: part.index, count: part.count) != nil else {
+        throw .notAResultFile(
+          path: shard.path,
+          error: .invalidField(
+            field: "metadata.options.shard", value: "\(part)",
+            expected: "K/N with 1 <= K <= N <= \(Shard.maximumCount)"))
+      }
+      if position > 0, part.count != count {
+        throw .mismatchedShard(path: shard.path, field: "the shard count", expected: "\(count)", found: "\(part.count)")
+      }
       if position == 0 { count = part.count }
       try checkSameSweep(shard, as: first)
       if let earlier = byIndex[part.index] {
@@ -24,8 +35,10 @@ public enum ResultMerge {
     }
     let missing = (1...count).filter { byIndex[$0] == nil }
     if !missing.isEmpty {
+      // At most ten named: the line stays one line for a file claiming thousands of shards.
+      let more = missing.count > 10 ? " and \(missing.count - 10) more" : ""
       throw .incompleteShards("missing shard\(missing.count == 1 ? "" : "s") "
-        + missing.map { "\($0)/\(count)" }.joined(separator: ", "))
+        + missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", ") + more)
     }
     let ordered = (1...count).compactMap { byIndex[$0] }
 

@@ -11,8 +11,12 @@ public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
   public var index: Int
   public var count: Int
 
+  /// The most parts a sweep may be split into: far more than any sweep has units, and few
+  /// enough that `bench merge` can list the missing ones of a file claiming the most.
+  public static let maximumCount = 10_000
+
   public init?(index: Int, count: Int) {
-    guard count >= 1, (1...count).contains(index) else { return nil }
+    guard (1...Self.maximumCount).contains(count), (1...count).contains(index) else { return nil }
     self.index = index
     self.count = count
   }

@@ -256,8 +256,7 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
   private mutating func build(timeLimit: Double?) throws(EngineError) -> (seconds: Double, memory: Int?) {
     let rows = Array(defined.indices.filter { defined[$0] })
     let (payload, termCount) = encode(rows, flags: rows.map { present[$0] })
-    let limit = timeLimit.map { String($0) } ?? "0"
-    let line = "build \(session.id) \(system.variableCount) \(limit) \(rows.count) \(termCount) "
+    let line = "build \(session.id) \(system.variableCount) \(Self.limitText(timeLimit)) \(rows.count) \(termCount) "
       + "\(system.rootWidthRow) \(system.rootHeightRow) \(KiwiStrength.rootSize)"
     return try request(line, payload: payload, addingSeconds: false)
   }
@@ -268,7 +267,15 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
     _ = try build(timeLimit: nil)
   }
 
-  private var limitText: String { timeLimit.map { String($0) } ?? "0" }
+  private var limitText: String { Self.limitText(timeLimit) }
+
+  /// The worker's `LIMIT`: `0` (none) for no limit and for one that is not a positive finite
+  /// number, at most ``WorkerProcess/longestWait``: the worker's nanoseconds of a larger one
+  /// would be infinite, which Python's `int` refuses with a traceback.
+  private static func limitText(_ limit: Double?) -> String {
+    guard let limit, limit.isFinite, limit > 0 else { return "0" }
+    return String(min(limit, WorkerProcess.longestWait))
+  }
 
   /// Sends a request and turns its answer into values and time, or an engine error.
   @discardableResult

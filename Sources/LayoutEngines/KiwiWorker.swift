@@ -83,11 +83,11 @@ final class KiwiWorker: @unchecked Sendable {
     var reasons: [String] = []
     for candidate in configuration.candidates {
       let process: WorkerProcess
-      do { process = try WorkerProcess(arguments: [candidate, "-c", KiwiWorkerScript.source]) } catch {
+      do { process = try WorkerProcess(arguments: [candidate, "-c", KiwiWorkerScript.source, String(getpid())]) } catch {
         reasons.append("\(candidate): \(describe(error))")
         continue
       }
-      let deadline = ContinuousClock.now + .seconds(configuration.startTimeout)
+      let deadline = WorkerProcess.deadline(afterSeconds: configuration.startTimeout)
       do throws(WorkerProcess.Failure) {
         let line = String(decoding: try process.readLine(deadline: deadline), as: UTF8.self)
         if line.hasPrefix("hello ") {
@@ -130,7 +130,7 @@ final class KiwiWorker: @unchecked Sendable {
       drops = []
       bytes += Array((line + "\n").utf8)
       bytes += payload
-      let deadline = ContinuousClock.now + .seconds(timeout)
+      let deadline = WorkerProcess.deadline(afterSeconds: timeout)
       do throws(WorkerProcess.Failure) {
         try process.write(bytes, deadline: deadline)
         return .success(try readAnswer(deadline: deadline))
@@ -142,7 +142,7 @@ final class KiwiWorker: @unchecked Sendable {
         default: reason = "the kiwi worker failed during \(operation): \(Self.describe(error))"
         }
         process.stop()
-        let detail = process.errorTail
+        let detail = Self.withoutTraceback(process.errorTail)
         if !detail.isEmpty { reason += " (its stderr: \(detail))" }
         reason += "; it was stopped"
         failure = reason
@@ -180,6 +180,15 @@ final class KiwiWorker: @unchecked Sendable {
     default:
       throw .exited("unexpected answer \"\(line.prefix(80))\"")
     }
+  }
+
+  /// A Python traceback in the worker's standard error (`Traceback ... | File ... | Error: x`)
+  /// cut to its last line, the error itself: a failure reads as one short line like any other
+  /// engine's, not as the worker's source lines.
+  static func withoutTraceback(_ tail: String) -> String {
+    let lines = tail.split(separator: " | ").map(String.init)
+    guard lines.contains(where: { $0.hasPrefix("Traceback (most recent call last)") }), let last = lines.last else { return tail }
+    return last
   }
 
   private static func describe(_ failure: WorkerProcess.Failure) -> String {

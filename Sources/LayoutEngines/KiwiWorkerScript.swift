@@ -5,6 +5,10 @@
 /// directory. One worker serves many engines: each engine owns a *session* (a kiwi `Solver`,
 /// its variables and its constraints by row id).
 ///
+/// It is started as `python3 -c SCRIPT PARENT_PID` and ends with its parent: killed by the
+/// kernel on Linux (`PR_SET_PDEATHSIG`), else with status 3 when it notices the parent gone or
+/// its socket hung up, and at the end of its input in any case.
+///
 /// Protocol. On start the worker writes `hello kiwisolver=V python=V`, or `nokiwi REASON` and
 /// exits. Each request is one text line, followed for some operations by binary arrays in the
 /// machine's byte order:
@@ -43,9 +47,46 @@ import sys
 # kiwisolver, and listing it allocates memory whose size depends on its entries, which moves
 # kiwi's variables on the heap and with them kiwi's pivot order (Results/kiwi-unbounded).
 sys.path[:] = [entry for entry in sys.path if entry not in ("", ".")]
-import array, time
+import array, os, time
+
+# The status of a worker that ended because its parent did.
+PARENT_GONE = 3
+
+def follow_parent():
+    """Ends this process with its parent, whatever kills the parent.
+
+    On Linux the kernel sends SIGKILL when the parent goes (PR_SET_PDEATHSIG), even in the
+    middle of a long kiwi call. A parent that went before that was set, and systems without
+    it, are caught by a thread that ends the worker when its parent changes or its socket
+    hangs up (it needs the interpreter lock, so a long kiwi call delays it)."""
+    parent = int(sys.argv[1]) if len(sys.argv) > 1 else 0
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            ctypes.CDLL(None).prctl(1, 9, 0, 0, 0)  # PR_SET_PDEATHSIG, SIGKILL
+        except Exception:
+            pass
+    if parent and os.getppid() != parent:
+        os._exit(PARENT_GONE)
+    try:
+        import select, threading
+        hangup = select.POLLHUP | getattr(select, "POLLRDHUP", 0)
+
+        def watch():
+            poller = select.poll()
+            poller.register(0, hangup)
+            while True:
+                if any(events & hangup for _, events in poller.poll(1000)):
+                    os._exit(PARENT_GONE)
+                if parent and os.getppid() != parent:
+                    os._exit(PARENT_GONE)
+
+        threading.Thread(target=watch, daemon=True).start()
+    except Exception:
+        pass
 
 def main():
+    follow_parent()
     read = sys.stdin.buffer.read
     readline = sys.stdin.buffer.readline
     out = sys.stdout.buffer
@@ -148,7 +189,8 @@ def main():
         """Runs (add?, row id, constraint) steps on the clock; on failure undoes them if asked."""
         solver = session.solver
         done = 0
-        deadline = int(limit * 1e9) if limit > 0 else 0
+        # Clamped to 1e9 s: a larger limit's nanoseconds would be infinite, which int() refuses.
+        deadline = int(min(limit, 1e9) * 1e9) if limit > 0 else 0
         start = clock()
         try:
             for add, _, constraint in steps:
@@ -310,9 +352,14 @@ def main():
                     if flag:
                         session.present.add(row)
                 if not sizes_held(session):
-                    # Soft constraints outweigh the edit: fix the size, on the clock.
+                    # Soft constraints outweigh the edit: fix the size, on the clock. Required
+                    # constraints that pulled the root off its size conflict with the fixed
+                    # size: the build is unsatisfiable at the root's size row, as in any engine.
                     start = clock()
-                    fix_sizes(session)
+                    try:
+                        fix_sizes(session)
+                    except kiwi.UnsatisfiableConstraint:
+                        raise Failed("unsatisfiable %d" % next(iter(session.sizes)))
                     seconds += (clock() - start) / 1e9
                 sessions[key] = session
                 # Only the session holds the rows now, as in an engine the harness measures.
@@ -378,6 +425,14 @@ def main():
             if session is not None and session.broken:
                 sessions.pop(key, None)
             answer(failure.answer)
+        except Exception as error:
+            # Anything else Python can catch (a bad request, a Python-level error) is one error
+            # answer, never a traceback that ends the worker; the session may be half changed, so
+            # it goes. kiwi's InternalSolverError is not among them: the binding lets it reach
+            # std::terminate, the worker dies with SIGABRT, and the harness reports that
+            # (Results/kiwi-unbounded).
+            sessions.pop(key, None)
+            answer("error %s: %s (session discarded)" % (type(error).__name__, str(error).replace("\n", " ")))
 
 main()
 """#

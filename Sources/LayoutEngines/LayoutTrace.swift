@@ -26,7 +26,9 @@ extension LayoutDiagnosis {
       output += isInLayout[view.index] ? "*" : " "
       if layout.isGuide(view) { output += "(layout guide) " }
       let frame = frames[view.index]
-      output += "\(layout.name(of: view)) (\(compactNumber(frame.x)) \(compactNumber(frame.y)); "
+      // Names come from files: a line break or a terminal escape in one must not reach the
+      // terminal raw, as error lines already ensure.
+      output += "\(DisplayText.oneLine(layout.name(of: view))) (\(compactNumber(frame.x)) \(compactNumber(frame.y)); "
         + "\(compactNumber(frame.width)) \(compactNumber(frame.height)))"
       if !ambiguity[view.index].isEmpty {
         output += " - AMBIGUOUS LAYOUT (\(ambiguity[view.index].names))"
@@ -43,10 +45,12 @@ extension LayoutDiagnosis {
     var output = ""
     for (number, conflict) in conflicts.enumerated() {
       output += "Conflict \(number + 1) of \(conflicts.count): unable to simultaneously satisfy required constraints.\n"
-      output += "  While adding:\n    \(conflict.descriptions[0])\n"
+      // The descriptions repeat view names, escaped like the trace's.
+      let descriptions = conflict.descriptions.map(DisplayText.oneLine)
+      output += "  While adding:\n    \(descriptions[0])\n"
       output += "  it conflicts with:\n"
-      for description in conflict.descriptions.dropFirst() { output += "    \(description)\n" }
-      output += "  Recovered by breaking \(conflict.descriptions[0])\n"
+      for description in descriptions.dropFirst() { output += "    \(description)\n" }
+      output += "  Recovered by breaking \(descriptions[0])\n"
       output += "  (the constraint being added, as Auto Layout does); the rest of the layout was added.\n\n"
     }
     return output

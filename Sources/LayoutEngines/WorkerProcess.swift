@@ -10,8 +10,9 @@ import Darwin
 /// Written on POSIX calls rather than Foundation's `Process` because the harness must never hang
 /// or die with its worker: the socket never raises SIGPIPE (a write to a dead worker is an
 /// error), reads and writes wait with `poll` up to a deadline, and the child runs in its own
-/// process group so that stopping it also stops anything it started. Its standard error is kept
-/// (the last few kilobytes) to explain a failure.
+/// process group so that stopping it also stops anything it started. It is started from
+/// ``SpawnerThread`` so that a child asking for a parent-death signal gets it when this process
+/// ends and not before. Its standard error is kept (the last few kilobytes) to explain a failure.
 final class WorkerProcess {
   /// Why the process could not be started, or stopped answering.
   enum Failure: Error, Hashable {
@@ -59,6 +60,15 @@ final class WorkerProcess {
     var one: Int32 = 1
     _ = setsockopt(pair[0], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
     #endif
+    // With standard output closed (`bench >&-`) the pair could be given descriptor 1, and the
+    // table would be written into the worker's socket; a closed stream must stay closed.
+    do throws(Failure) {
+      try Self.moveAboveStandardStreams(&pair)
+      try Self.moveAboveStandardStreams(&errorPipe)
+    } catch {
+      for fd in pair + errorPipe where fd >= 0 { close(fd) }
+      throw error
+    }
 
     #if os(Linux)
     var actions = posix_spawn_file_actions_t()
@@ -91,7 +101,12 @@ final class WorkerProcess {
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var child: pid_t = 0
-    let status = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
+    var status: Int32 = 0
+    // From the thread that outlives every worker: Linux's parent-death signal follows the
+    // spawning thread, not the process.
+    SpawnerThread.shared.perform {
+      status = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
+    }
     close(pair[1])
     close(errorPipe[1])
     guard status == 0 else {
@@ -207,13 +222,11 @@ final class WorkerProcess {
     while true {
       let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero else { throw .timedOut }
-      let (seconds, attoseconds) = remaining.components
-      let milliseconds = min(Int64(Int32.max), seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
       var fds = [
         pollfd(fd: channel, events: events, revents: 0),
         pollfd(fd: errors, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&fds, nfds_t(fds.count), Int32(milliseconds))
+      let ready = poll(&fds, nfds_t(fds.count), Self.pollMilliseconds(remaining))
       if ready < 0 {
         if errno == EINTR { continue }
         throw .system("poll: \(Self.errnoText())")
@@ -267,7 +280,45 @@ final class WorkerProcess {
     return .exited(how.joined(separator: ", "))
   }
 
+  /// Moves every descriptor below 3 (a standard stream this process had closed) to one of 3 or
+  /// more, close-on-exec, and closes the low one; a failed move leaves -1 in its place.
+  private static func moveAboveStandardStreams(_ fds: inout [Int32]) throws(Failure) {
+    var failure: Failure?
+    for i in fds.indices where fds[i] >= 0 && fds[i] <= 2 {
+      let moved = fcntl(fds[i], F_DUPFD_CLOEXEC, 3)
+      if moved < 0, failure == nil { failure = .system("fcntl F_DUPFD_CLOEXEC: \(errnoText())") }
+      close(fds[i])
+      fds[i] = moved
+    }
+    if let failure { throw failure }
+  }
+
   private static func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+}
+
+extension WorkerProcess {
+  /// The longest wait a deadline may stand for: about 31 years.
+  ///
+  /// A caller's timeout comes from a user's time limit (`--time-limit 1e20`); `Duration` traps
+  /// past about 1.7e20 s and the poll arithmetic past 9.2e15 s, so any longer wait is this one,
+  /// which no run outlasts.
+  static let longestWait = 1e9
+
+  /// The instant `seconds` from now, clamped to `0...longestWait` (NaN counts as the longest),
+  /// so that no timeout a user can write traps.
+  static func deadline(afterSeconds seconds: Double) -> ContinuousClock.Instant {
+    let clamped = seconds.isNaN ? longestWait : min(max(seconds, 0), longestWait)
+    return ContinuousClock.now + .seconds(clamped)
+  }
+
+  /// `remaining` as `poll`'s timeout: whole milliseconds rounded up, at most `Int32.max`.
+  static func pollMilliseconds(_ remaining: Duration) -> Int32 {
+    let (seconds, attoseconds) = remaining.components
+    guard seconds >= 0 else { return 0 }
+    // Compared before multiplying: seconds * 1000 overflows Int64 past 9.2e15 s.
+    guard seconds < Int64(Int32.max) / 1000 else { return Int32.max }
+    return Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+  }
 }
 
 /// `read(2)`, named apart from ``WorkerProcess/read(count:deadline:)``.

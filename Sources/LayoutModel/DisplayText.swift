@@ -41,12 +41,12 @@ public enum DisplayText {
     return result
   }
 
-  /// A whole message with every control character escaped, so it stays on one line whatever
-  /// the text inside it; quotes and backslashes are left alone.
+  /// A whole message with every control character (and invisible formatting character)
+  /// escaped, so it stays on one line and reads as it is whatever the text inside it; quotes and
+  /// backslashes are left alone.
   public static func oneLine(_ message: String) -> String {
-    guard message.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
-      return message
-    }
+    guard message.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || isInvisibleFormatting($0) })
+    else { return message }
     var result = ""
     for scalar in message.unicodeScalars {
       switch scalar {
@@ -54,7 +54,7 @@ public enum DisplayText {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isInvisibleFormatting(scalar) {
           result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
           result.unicodeScalars.append(scalar)

@@ -35,7 +35,12 @@ extension Layout {
       var reader = ScenarioDocumentReader(bytes)
       do throws(ScenarioError) { return .success(try reader.read()) } catch { return .failure(error) }
     }
-    self = try result.get()
+    let layout = try result.get()
+    // After reading: the chains span the whole file, so no one position is to blame.
+    do throws(LayoutError) { try layout.checkMultiplierChains() } catch {
+      throw .rejected(location: "constraints", error: error)
+    }
+    self = layout
   }
 
   /// The layout as a scenario file: one view or constraint per line, fields that hold their

@@ -15,6 +15,10 @@ extension Layout {
       throw .unknownView(index: second.index, context: "second item of constraint \(name)")
     }
     try Self.checkMagnitude(constraint.multiplier, "multiplier", owner: name)
+    // 1e-300 passed the magnitude check and made GLPK fail (GLP_EFAIL) where the others solved.
+    if constraint.multiplier != 0, abs(constraint.multiplier) < Self.minimumMultiplier {
+      throw .multiplierOutOfRange(constraint: name, field: "multiplier", value: constraint.multiplier)
+    }
     try Self.checkMagnitude(constraint.constant, "constant", owner: name)
     guard constraint.priority.isValid else {
       throw .invalidPriority(constraint: name, priority: constraint.priority.rawValue)

@@ -15,6 +15,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// GLPK's scaling) stops being trustworthy.
   case outOfRange(field: String, owner: String, value: Double)
   case noCommonAncestor(constraint: String)
+  /// A non-zero multiplier, or a product of multipliers along a chain of constraints, outside
+  /// ``Layout/minimumMultiplier`` ... ``Layout/maximumMagnitude`` in magnitude.
+  case multiplierOutOfRange(constraint: String, field: String, value: Double)
   /// A view was given a layout guide as its parent; guides have no subviews.
   case guideAsParent(view: String, guide: String)
   /// A layout tiled into fewer than one copy.
@@ -39,6 +42,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case .nonFinite(let field, let owner): "\(owner): \(field) is not a finite number"
     case .outOfRange(let field, let owner, let value):
       "\(owner): \(field) is \(value), beyond the supported magnitude \(compactNumber(Layout.maximumMagnitude))"
+    case .multiplierOutOfRange(let constraint, let field, let value):
+      "\(constraint): \(field) is \(value); multipliers and their products along chains must be 0 or from "
+        + "\(Layout.minimumMultiplier) to \(compactNumber(Layout.maximumMagnitude)) in magnitude"
     case .noCommonAncestor(let constraint):
       "constraint \(constraint) relates views without a common ancestor"
     case .guideAsParent(let view, let guide):

@@ -90,6 +90,6 @@ struct ShardArgument: ExpressibleByArgument, Hashable, Sendable {
 
   func check(_ option: String) throws(BenchError) {
     guard value == nil else { return }
-    throw .invalidOption(option: option, value: text, expected: "K/N with 1 <= K <= N, e.g. 2/4")
+    throw .invalidOption(option: option, value: text, expected: "K/N with 1 <= K <= N <= \(Shard.maximumCount), e.g. 2/4")
   }
 }

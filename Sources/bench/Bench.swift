@@ -39,6 +39,7 @@ struct Bench: ParsableCommand {
     // A closed pipe must come back as a write error (reported), not as a silent SIGPIPE death.
     signal(SIGPIPE, SIG_IGN)
     var status: Int32
+    let arguments = joiningNegativeValues(arguments)
     do {
       try checkHelpTopic(arguments)
       var command = try parseAsRoot(arguments)
@@ -78,6 +79,34 @@ struct Bench: ParsableCommand {
 }
 
 extension Bench {
+  /// `--views -5` as `--views=-5`.
+  ///
+  /// The parser takes a value that starts with `-` for an option of its own and said "Missing
+  /// value for '--views'"; joined, the value reaches the option's own check, which names it and
+  /// the range. Only a `-` followed by a digit or a dot is joined, and nothing after `--`.
+  static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+    var joined: [String] = []
+    var i = 0
+    while i < arguments.count {
+      let argument = arguments[i]
+      if argument == "--" {
+        joined += arguments[i...]
+        break
+      }
+      if argument.hasPrefix("--"), !argument.contains("="), i + 1 < arguments.count {
+        let next = arguments[i + 1].unicodeScalars.dropFirst()
+        if arguments[i + 1].hasPrefix("-"), let first = next.first, first == "." || ("0"..."9").contains(first) {
+          joined.append(argument + "=" + arguments[i + 1])
+          i += 2
+          continue
+        }
+      }
+      joined.append(argument)
+      i += 1
+    }
+    return joined
+  }
+
   /// `bench help X Y`: the library prints the root's help for an unknown topic and exits 0;
   /// asking for help on a command that does not exist is a usage error.
   static func checkHelpTopic(_ arguments: [String]) throws {

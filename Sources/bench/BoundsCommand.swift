@@ -29,8 +29,9 @@ struct BoundsCommand: ParsableCommand {
 
   func validate() throws {
     try usageError { () throws(BenchError) in
-      guard repetitions >= 1 else {
-        throw .invalidOption(option: "--repetitions", value: "\(repetitions)", expected: "a count, 1 or more")
+      guard (1...BenchOptions.maximumRuns).contains(repetitions) else {
+        throw .invalidOption(
+          option: "--repetitions", value: "\(repetitions)", expected: "a count from 1 to \(BenchOptions.maximumRuns)")
       }
       guard churns >= 10_000 else {
         throw .invalidOption(option: "--churns", value: "\(churns)", expected: "10000 or more")

@@ -39,6 +39,8 @@ struct ImportCommand: ParsableCommand {
       guard tile >= 1, tile <= 100_000 else {
         throw .invalidOption(option: "--tile", value: String(tile), expected: "a number of copies from 1 to 100000")
       }
+      // As run and export do: an empty path is a usage error (64), not an unwritable one (73).
+      if output.isEmpty { throw .invalidOption(option: "--output", value: output, expected: "a directory path") }
     }
   }
 

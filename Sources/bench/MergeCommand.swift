@@ -29,6 +29,10 @@ struct MergeCommand: ParsableCommand {
 
   func validate() throws {
     if paths.isEmpty { throw ValidationError("bench merge needs the shards' result files") }
+    // As run and export do: an empty path is a usage error (64), not an unwritable one (73).
+    if let output, output.isEmpty {
+      try usageError { () throws(BenchError) in throw .invalidOption(option: "--output", value: output, expected: "a file path") }
+    }
   }
 
   func run() throws {

@@ -103,10 +103,14 @@ struct RunCommand: ParsableCommand {
       guard (1...100_000).contains(tile) else {
         throw .invalidOption(option: "--tile", value: String(tile), expected: "a number of copies from 1 to 100000")
       }
-      if !scenarios.isEmpty, views != nil || sizes != nil {
+      if !scenarios.isEmpty, views != nil || sizes != nil || shapes != .all {
         throw .invalidOption(
-          option: views != nil ? "--views" : "--sizes", value: "with --scenario",
+          option: views != nil ? "--views" : sizes != nil ? "--sizes" : "--shapes", value: "with --scenario",
           expected: "generated trees or scenario files, not both")
+      }
+      // Ignored silently, a --tile would make a run of generated trees look like something else.
+      if scenarios.isEmpty, tile != 1 {
+        throw .invalidOption(option: "--tile", value: String(tile), expected: "--tile only with --scenario")
       }
       try options.validate()
     }

@@ -36,16 +36,19 @@ struct SolveCommand: ParsableCommand {
   @Flag(help: "Explain the layout: conflicting constraints and the one broken to recover, then the view tree marking ambiguous views (Cassowary only; exits 0 if the report was produced).")
   var explain = false
 
-  @Option(help: "With --explain, the depth after which the tree stops indenting.")
-  var indentDepth: Int = 32
+  @Option(help: "With --explain, the depth after which the tree stops indenting (default: 32).")
+  var indentDepth: Int?
 
   func validate() throws {
     try usageError { () throws(BenchError) in
       if explain, engine != .cassowary {
         throw .invalidOption(option: "--engine", value: engine.rawValue, expected: "cassowary with --explain")
       }
-      if indentDepth < 0 {
+      if let indentDepth, indentDepth < 0 {
         throw .invalidOption(option: "--indent-depth", value: String(indentDepth), expected: "a depth >= 0")
+      }
+      if let indentDepth, !explain {
+        throw .invalidOption(option: "--indent-depth", value: String(indentDepth), expected: "--indent-depth only with --explain")
       }
     }
   }
@@ -92,7 +95,7 @@ struct SolveCommand: ParsableCommand {
       throw .engineFailed(engine: EngineKind.cassowary.rawValue, error: error)
     }
     let diagnosed = clock.now
-    let report = diagnosis.report(maximumIndentDepth: indentDepth)
+    let report = diagnosis.report(maximumIndentDepth: indentDepth ?? 32)
     let reported = clock.now
     if !diagnosis.isSatisfiable {
       Diagnostics.line(

@@ -86,6 +86,43 @@ import Testing
     #expect(info.st_mode & 0o7777 == 0o640)
   }
 
+  /// Issue 20, item 8: run as root, 4755 became 755 (the owner was set after the mode, and
+  /// chown clears the setuid and setgid bits).
+  @Test(arguments: [0o4755, 0o2755, 0o6750] as [mode_t])
+  func setuidAndSetgidBitsAreKept(mode: mode_t) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("tool").path
+    try AtomicFile.write("old", to: path)
+    #expect(chmod(path, mode) == 0)
+    try AtomicFile.write("new", to: path)
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    #expect(info.st_mode & 0o7777 == mode, "mode \(String(info.st_mode & 0o7777, radix: 8))")
+  }
+
+  /// Issue 20, item 7: a writer killed with SIGKILL left `.NAME.bench-XXXXXX` for ever; the
+  /// next write to the same target removes it, but not a live writer's (locked) temporary file
+  /// nor another target's.
+  @Test func staleTemporaryFilesAreRemovedByTheNextWrite() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("big.json").path
+    try AtomicFile.write("old", to: path)
+    let stale = directory.appendingPathComponent(".big.json.bench-a1B2c3").path
+    let live = directory.appendingPathComponent(".big.json.bench-LiVe01").path
+    let other = directory.appendingPathComponent(".other.json.bench-x9Y8z7").path
+    for file in [stale, live, other] { try "partial".write(toFile: file, atomically: false, encoding: .utf8) }
+    // A writer still at work holds its temporary file's lock.
+    let held = open(live, O_RDONLY)
+    #expect(held >= 0)
+    defer { close(held) }
+    #expect(flock(held, LOCK_EX) == 0)
+    try AtomicFile.write("new", to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+    #expect(try contents(of: directory) == [".big.json.bench-LiVe01", ".other.json.bench-x9Y8z7", "big.json"])
+  }
+
   @Test func symbolicLinksAreWrittenThroughAndKept() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

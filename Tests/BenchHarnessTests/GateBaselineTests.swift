@@ -52,6 +52,21 @@ import Testing
     }
   }
 
+  /// Issue 20, item 10: a directory given as the baseline showed Foundation's text
+  /// ("NSCocoaErrorDomain error 256", "You don't have permission" as root).
+  @Test func anUnreadableBaselineSaysWhyInPlainWords() throws {
+    let path = try temporaryPath("directory.json")
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    do {
+      _ = try GateBaseline.read(from: path)
+      Issue.record("read a directory as a baseline")
+    } catch {
+      guard case .malformedBaseline(_, let reason) = error else { throw error }
+      #expect(reason.contains("is a directory"), "\(reason)")
+      #expect(!reason.contains("NSCocoaErrorDomain") && !reason.contains("permission"), "\(reason)")
+    }
+  }
+
   @Test func anOlderFormatSaysToRewriteIt() throws {
     let path = try temporaryPath("old.json")
     try Data(#"{"version": 1, "metadata": {}, "figures": {"buildExponents": {}}}"#.utf8).write(to: URL(fileURLWithPath: path))

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngines
 import Testing
 
@@ -63,6 +64,67 @@ import Testing
     #expect(text.contains("+100%"))
     #expect(text.contains("slower"))
     #expect(text.contains("bench compare: 2 rows slower by more than 10.0%"))
+  }
+
+  /// Issue 20, item 9: negative, NaN and 1e308 times were read back and compared
+  /// ("-3000000000.00 ns", "+inf%"); every time field is refused, named, when the file is read.
+  @Test(arguments: [-3.0, .nan, 1e308, .infinity, -.infinity])
+  func timesOutOfRangeAreRefusedWhenRead(bad: Double) throws {
+    let good = Self.report(["flat": [.build: Self.runs(0.010)]])
+    #expect(try ResultFile.read(ResultFile.data(for: good)) == good)
+    let fields: [(String, (inout TimingSummary) -> Void)] = [
+      ("medianSeconds", { $0.median = bad }), ("p90Seconds", { $0.p90 = bad }), ("minSeconds", { $0.minimum = bad }),
+      ("maxSeconds", { $0.maximum = bad }), ("secondsPerRun[3]", { $0.secondsPerRun[3] = bad }),
+    ]
+    for (field, damage) in fields {
+      var summary = TimingSummary(seconds: (0..<10).map { 0.01 + Double($0) * 1e-4 })!
+      damage(&summary)
+      let report = Self.report(["flat": [.build: .measured(summary, truncated: false)]])
+      do {
+        _ = try ResultFile.read(ResultFile.data(for: report))
+        Issue.record("read \(field) = \(bad)")
+      } catch {
+        guard case .invalidField(let named, _, _) = error else { throw error }
+        #expect(named == "records[0].outcomes.build.\(field)")
+        #expect(!error.description.contains("\n"))
+      }
+    }
+    // Retained bytes are differences: a negative count is a real measurement and reads back.
+    var freed = good
+    freed.records[0].retainedBytesAfterHistory = -72_688
+    #expect(try ResultFile.read(ResultFile.data(for: freed)) == freed)
+    var record = good.records[0]
+    record.views = -5
+    var negative = good
+    negative.records = [record]
+    #expect(throws: ResultFileError.invalidField(field: "records[0].views", value: "-5", expected: "a whole number from 0")) {
+      try ResultFile.read(ResultFile.data(for: negative))
+    }
+  }
+
+  /// Issue 20, item 10: compare's errors showed Foundation's text for a directory, and "not
+  /// valid JSON" for valid JSON nested deeper than the decoder's limit.
+  @Test func unreadableAndTooDeepFilesSayWhyInPlainWords() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-compare-\(UInt64.random(in: 0...UInt64.max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    do {
+      _ = try ResultFile.read(path: directory.path)
+      Issue.record("read a directory")
+    } catch {
+      #expect(error == .unreadable(path: directory.path, reason: "is a directory"))
+    }
+    let deep = directory.appendingPathComponent("deep.json")
+    let nesting = 10_000
+    try Data(("{\"format\": 2, \"x\": " + String(repeating: "[", count: nesting) + String(repeating: "]", count: nesting) + "}").utf8)
+      .write(to: deep)
+    do {
+      _ = try ResultFile.read(path: deep.path)
+      Issue.record("read a file nested \(nesting) deep")
+    } catch {
+      #expect(error.description.lowercased().contains("nest"), "\(error)")
+      #expect(!error.description.contains("\n"))
+    }
   }
 
   @Test func rowsInOneFileOnlyAreListed() {

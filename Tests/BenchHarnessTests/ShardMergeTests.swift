@@ -116,6 +116,43 @@ import ViewTreeGenerators
     #expect(throws: ResultFilesError.self) { try ResultMerge.merge([("a", first), ("b", truncated)]) }
   }
 
+  /// Issue 20, item 2: a shard count of 0 trapped `bench merge`, one of 100,000,000 grew it to
+  /// gigabytes; both are refused when the file is read, naming the field, and by the merge of
+  /// reports built in memory.
+  @Test func shardFieldsOutOfRangeAreRefused() throws {
+    // No sweep is run: the shard field is checked before any record is looked at.
+    let options = ResultOptions(
+      sizes: Self.sizes, shapes: Self.shapes.map(\.rawValue), scenarios: [], engines: Self.engines.map(\.rawValue),
+      workloads: Workload.allCases.map(\.rawValue), repetitions: 1, warmups: 0, timeLimitSeconds: 60,
+      shard: Shard(index: 1, count: 2))
+    let valid = BenchReport(metadata: .current(seed: 42, options: options), workloads: Workload.allCases, records: [])
+    #expect(try ResultFile.read(ResultFile.data(for: valid)) == valid)
+    for (index, count) in [(1, 0), (1, 100_000_000), (0, 2), (3, 2), (-1, -1), (1, Int.max)] {
+      var report = valid
+      report.metadata.options?.shard?.index = index
+      report.metadata.options?.shard?.count = count
+      try Self.expectRefused(report, index: index, count: count)
+    }
+    #expect(Shard(index: 1, count: Shard.maximumCount + 1) == nil)
+  }
+
+  private static func expectRefused(_ report: BenchReport, index: Int, count: Int) throws {
+    do {
+      _ = try ResultFile.read(ResultFile.data(for: report))
+      Issue.record("read a shard \(index)/\(count)")
+    } catch {
+      guard case .invalidField(let field, _, _) = error else { throw error }
+      #expect(field == "metadata.options.shard")
+      #expect(!error.description.contains("\n"))
+    }
+    do {
+      _ = try ResultMerge.merge([("a.json", report)])
+      Issue.record("merged a shard \(index)/\(count)")
+    } catch {
+      guard case .notAResultFile("a.json", .invalidField("metadata.options.shard", _, _)) = error else { throw error }
+    }
+  }
+
   @Test func shardsFromTwoMachinesNameBoth() throws {
     var first = try Self.run(Shard(index: 1, count: 2), repetitions: 1)
     var second = try Self.run(Shard(index: 2, count: 2), repetitions: 1)

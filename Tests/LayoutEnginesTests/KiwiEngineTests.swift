@@ -126,6 +126,35 @@ struct KiwiEngineTests {
     #expect(copy.frames[1].width == 100)
   }
 
+  /// Issue 20, item 5: an unsatisfiable layout involving the root's size ended the worker with a
+  /// Python traceback (exit 1); it is unsatisfiable, named, as in the cassowary engine, and the
+  /// worker keeps serving.
+  @Test func anUnsatisfiableRootSizeIsUnsatisfiableAsInEveryEngine() throws {
+    var layout = Layout(rootSize: Size(width: 320, height: 200))
+    let a = try layout.addView("a", in: .root)
+    for c in [
+      LayoutConstraint(a, .width, .equal, .root, .width),
+      LayoutConstraint(a, .width, constant: 50),
+      LayoutConstraint(a, .height, .equal, .root, .height),
+      LayoutConstraint(a, .leading, .equal, .root, .leading),
+      LayoutConstraint(a, .top, .equal, .root, .top),
+    ] {
+      try layout.addConstraint(c)
+    }
+    #expect { try CassowaryEngine(layout: layout) } throws: { error in
+      guard case EngineError.unsatisfiable = error else { return false }
+      return true
+    }
+    #expect { try KiwiEngine(layout: layout) } throws: { error in
+      guard case EngineError.unsatisfiable(let names) = error else { return false }
+      return names.count == 1 && names[0].contains("root size")
+    }
+    _ = try KiwiEngine(layout: try Fixtures.twoViewsCentered())
+    #expect(KiwiWorker.withoutTraceback("Traceback (most recent call last): | File \"<string>\", line 3 | ValueError: x")
+      == "ValueError: x")
+    #expect(KiwiWorker.withoutTraceback("kiwi went away") == "kiwi went away")
+  }
+
   @Test func unsatisfiableRequiredConstraintsAreNamedAndLeaveTheEngineAsItWas() throws {
     var layout = try Fixtures.twoViewsCentered()
     let a = ViewID(1)
@@ -160,6 +189,20 @@ struct KiwiEngineTests {
 
   /// The root's size is an edit variable of strength 10⁷ in kiwi; 400 wishes at 750 (weight
   /// 31,623 each) outweigh it, and the worker must still give the root its required size.
+  /// Issue 20, item 1: a time limit of 1e16 s trapped in the poll arithmetic, 1e20 s in
+  /// `Duration`; any limit a user can write solves (the wait is clamped, not refused).
+  @Test(arguments: [1e16, 1e20, 1e300, Double.greatestFiniteMagnitude, .infinity, .nan])
+  func anyTimeLimitSolvesWithoutTrapping(limit: Double) throws {
+    var engine = try KiwiEngine(layout: try Fixtures.twoViewsCentered(), timeLimit: limit)
+    for (frame, expected) in zip(engine.frames, Fixtures.twoViewsCenteredFrames) {
+      #expect(frame.distance(to: expected) <= 0.001, "\(frame) vs \(expected)")
+    }
+    try engine.resize(to: Size(width: 300, height: 200))
+    #expect(WorkerProcess.pollMilliseconds(.seconds(1e16)) == Int32.max)
+    #expect(WorkerProcess.pollMilliseconds(.milliseconds(1500)) == 1501)
+    #expect(WorkerProcess.pollMilliseconds(.seconds(-3)) == 0)
+  }
+
   @Test func theRootKeepsItsSizeWhenSoftConstraintsOutweighTheEdit() throws {
     var layout = Layout(rootSize: Size(width: 320, height: 480))
     let a = try layout.addView("a", in: .root)

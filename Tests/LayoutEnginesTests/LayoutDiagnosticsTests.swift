@@ -32,6 +32,29 @@ import Testing
     return (layout, title, subtitle)
   }
 
+  /// Issue 20, item 6: `bench solve --explain` printed view names raw, so a newline or
+  /// `ESC[2J` in a name reached the terminal; the trace and the conflicts escape them.
+  @Test func theReportEscapesControlCharactersInNames() throws {
+    var layout = Layout(rootSize: Size(width: 320, height: 200))
+    let evil = try layout.addView("evil\n\u{1B}[2J\u{1B}[31m\u{202E}", in: .root)
+    for c in [
+      LayoutConstraint(evil, .width, constant: 100),
+      LayoutConstraint(evil, .width, constant: 50),
+      LayoutConstraint(evil, .height, constant: 10),
+      LayoutConstraint(evil, .leading, .equal, .root, .leading),
+      LayoutConstraint(evil, .top, .equal, .root, .top),
+    ] {
+      try layout.addConstraint(c)
+    }
+    let diagnosis = try LayoutDiagnosis(diagnosing: layout)
+    #expect(!diagnosis.isSatisfiable)
+    let report = diagnosis.report()
+    let controls = report.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x202E }
+    #expect(controls.isEmpty, "raw control characters in the report")
+    #expect(report.contains("evil\\n\\u{1B}[2J\\u{1B}[31m\\u{202E} ("))
+    #expect(report.split(separator: "\n").allSatisfy { !$0.hasPrefix("\u{1B}") && !$0.hasPrefix("[2J") })
+  }
+
   @Test func aSatisfiableLayoutHasNoConflictsAndNoAmbiguity() throws {
     let (layout, _, _) = try card()
     let diagnosis = try LayoutDiagnosis(diagnosing: layout)

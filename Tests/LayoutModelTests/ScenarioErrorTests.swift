@@ -37,6 +37,36 @@ import Testing
     }
   }
 
+  /// Issue 20, item 5: sixty `multiplier: 1e7` in a row (each within range) gave infinity in
+  /// three engines, NaN in one and "unsatisfiable" in GLPK; `1e-300` made GLPK fail alone. Both
+  /// are refused on reading, so every engine gives the same error; mild chains still read.
+  @Test func multipliersOutOfRangeAlongAChainAreRefused() throws {
+    func chain(_ count: Int, multiplier: String) -> String {
+      let views = ([#"{ "name": "root" }"#] + (0...count).map { #"{ "name": "v\#($0)", "parent": "root" }"# })
+        .joined(separator: ", ")
+      let constraints = (0..<count).map {
+        #"{ "first": "v\#($0 + 1)", "firstAttribute": "width", "second": "v\#($0)", "secondAttribute": "width", "multiplier": \#(multiplier) }"#
+      }.joined(separator: ", ")
+      return Self.scenario(views: views, constraints: constraints)
+    }
+    guard case .rejected(_, .multiplierOutOfRange(let constraint, _, let value)) = error(chain(60, multiplier: "1e7")) else {
+      Issue.record("read a chain of sixty multipliers of 1e7")
+      return
+    }
+    #expect(constraint.contains("v2.width"), "the chain passes 1e7 at its second link: \(constraint)")
+    #expect(value > 1e7)
+    guard case .rejected(_, .multiplierOutOfRange) = error(chain(30, multiplier: "0.5")) else {
+      Issue.record("read a chain whose scale is 2^30")
+      return
+    }
+    #expect(error(chain(20, multiplier: "2")) == nil)
+    #expect(error(chain(3, multiplier: "-100")) == nil)
+    guard case .rejected(_, .multiplierOutOfRange(_, "multiplier", _)) = error(chain(1, multiplier: "1e-300")) else {
+      Issue.record("read a multiplier of 1e-300")
+      return
+    }
+  }
+
   @Test func theBaseFileIsValid() throws {
     let layout = try Layout(jsonData: Data(Self.scenario().utf8))
     #expect(layout.viewCount == 3 && layout.constraints.count == 2)

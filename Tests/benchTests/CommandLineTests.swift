@@ -16,6 +16,7 @@ import ViewTreeGenerators
   /// The status and the one line `bench` would print for a bad command line.
   private func failure(_ arguments: [String]) -> (status: Int32, message: String)? {
     do {
+      let arguments = Bench.joiningNegativeValues(arguments)
       try Bench.checkHelpTopic(arguments)
       var command = try Bench.parseAsRoot(arguments)
       _ = command
@@ -80,6 +81,32 @@ import ViewTreeGenerators
     #expect(!message.isEmpty)
     // The same path `bench` takes: one line, whatever the library's own formatting.
     #expect(Bench.report(BenchError.invalidOption(option: "--x", value: "y", expected: "z")) == 64)
+  }
+
+  /// Issue 20, item 10: the smaller inconsistencies. A negative number said "Missing value";
+  /// options that do nothing in a combination were ignored silently; `--output ''` was 73 for
+  /// import and merge but 64 for run and export; `bounds --repetitions` had no upper limit.
+  @Test(arguments: [
+    (["--views", "-5"], "--views"), (["--repetitions", "-3"], "--repetitions"), (["--seed", "-1"], "--seed"),
+    (["--time-limit", "-0.5"], "--time-limit"),
+    (["--scenario", "f.json", "--shapes", "flat"], "--shapes"), (["--tile", "3"], "--tile"),
+    (["solve", "f.json", "--indent-depth", "4"], "--indent-depth"),
+    (["import", "f.xib", "--output", ""], "--output"), (["merge", "a.json", "--output", ""], "--output"),
+    (["bounds", "--repetitions", "9999999999999"], "--repetitions"),
+  ])
+  func inconsistentOptionsAreRefusedNamingTheOption(arguments: [String], option: String) throws {
+    let (status, message) = try #require(failure(arguments), "accepted \(arguments)")
+    #expect(status == BenchExitCode.usage.rawValue, "\(arguments): \(message)")
+    #expect(message.contains(option), "\(arguments): \(message)")
+    #expect(!message.contains("Missing value"), "\(arguments): \(message)")
+  }
+
+  @Test func combinationsThatMeanSomethingStillParse() throws {
+    #expect(failure(["--scenario", "f.json", "--tile", "3"]) == nil)
+    #expect(failure(["solve", "f.json", "--explain", "--indent-depth", "4"]) == nil)
+    #expect(failure(["--scenario", "f.json", "--shapes", "all"]) == nil)
+    #expect(Bench.joiningNegativeValues(["--views", "-5", "--", "--x", "-1"]) == ["--views=-5", "--", "--x", "-1"])
+    #expect(Bench.joiningNegativeValues(["--explain", "-v"]) == ["--explain", "-v"])
   }
 
   @Test func theMessagesNameTheOptionAndTheChoices() {
