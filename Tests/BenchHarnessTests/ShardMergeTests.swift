@@ -6,9 +6,14 @@ import ViewTreeGenerators
 
 /// `--shard K/N` and `bench merge`: the shards of a sweep, merged, are the sweep.
 @Suite struct ShardMergeTests {
+  // Small on purpose: what is tested is the splitting and the merging, row for row, with every
+  // workload and a scaling fit per row; the engines' own speed is the benchmark's business.
   static let shapes: [Shape] = [.flat, .deep, .collection, .random, .putta]
-  static let sizes = [20, 40]
-  static let engines: [EngineKind] = [.graph, .cassowary, .rebuild]
+  static let sizes = [12, 20]
+  static let engines: [EngineKind] = [.graph, .cassowary]
+  /// Changes before the history workload's churn: enough to be a history, few enough for a
+  /// checked debug build.
+  static let historyLength = 20
 
   /// A time limit no run can reach: the whole sweep and its shards must measure the same rows
   /// whatever the machine's load, and a limit that fires in one run and not in the other would
@@ -21,7 +26,9 @@ import ViewTreeGenerators
     if let shard { source = source.sharded(shard) }
     let request = BenchRequest(
       source: source, engines: engines, workloads: Workload.allCases,
-      budget: MeasurementBudget(repetitions: repetitions, warmups: 0, timeLimit: unreachableTimeLimit), seed: seed)
+      budget: MeasurementBudget(
+        repetitions: repetitions, warmups: 0, timeLimit: unreachableTimeLimit, historyLength: historyLength),
+      seed: seed)
     let options = ResultOptions(
       sizes: sizes, shapes: shapes.map(\.rawValue), scenarios: [], engines: engines.map(\.rawValue),
       workloads: Workload.allCases.map(\.rawValue), repetitions: repetitions, warmups: 0, timeLimitSeconds: unreachableTimeLimit,
