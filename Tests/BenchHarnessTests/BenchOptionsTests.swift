@@ -14,7 +14,7 @@ import ViewTreeGenerators
     #expect(options.engines == EngineKind.allCases)
     #expect(options.workloads == Workload.allCases)
     #expect(options.format == .table)
-    #expect(options.timeLimit == 10)
+    #expect(options.timeLimit == 1)
     #expect(options.repetitions == 10 && options.warmups == 2)
     try options.validate()
   }
