@@ -22,7 +22,7 @@ extension Solver {
   /// over the tableau instead of growing with the square of a shared column.
   /// - Complexity: O(symbols + cells of the variables' rows + column entries of the symbols in
   ///   those rows).
-  public func ambiguity(of variables: some Sequence<Int>) -> [Bool] {
+  public func ambiguity(of variables: [Int]) -> [Bool] {
     var verdicts = [SymbolVerdict](repeating: .unknown, count: symbolKind.count)
     return variables.map { isAmbiguous($0, verdicts: &verdicts) }
   }

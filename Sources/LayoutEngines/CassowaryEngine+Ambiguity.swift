@@ -12,7 +12,13 @@ extension CassowaryEngine {
   public func ambiguousViews(excluding excluded: (ViewID) -> Bool = { _ in false }) -> [ViewID] {
     let views = layout.views.indices.map { ViewID($0) }.filter { !layout.isGuide($0) && !excluded($0) }
     let components = FrameComponent.allCases
-    let free = solver.ambiguity(of: views.lazy.flatMap { view in components.lazy.map { Int($0.variable(of: view)) } })
+    // A plain array: a lazy flattened sequence cost more to walk than the check itself.
+    var variables: [Int] = []
+    variables.reserveCapacity(views.count * components.count)
+    for view in views {
+      for component in components { variables.append(Int(component.variable(of: view))) }
+    }
+    let free = solver.ambiguity(of: variables)
     return views.indices.compactMap { i in
       free[(i * components.count)..<((i + 1) * components.count)].contains(true) ? views[i] : nil
     }

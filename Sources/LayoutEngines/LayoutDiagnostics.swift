@@ -50,9 +50,12 @@ public struct LayoutDiagnosis: Sendable {
     isInLayout = inLayout
     values = (0..<system.variableCount).map { solver.value(of: $0) }
     let components = FrameComponent.allCases
-    let free = solver.ambiguity(of: (0..<layout.viewCount).lazy.flatMap { view in
-      components.lazy.map { Int($0.variable(of: ViewID(view))) }
-    })
+    var variables: [Int] = []
+    variables.reserveCapacity(layout.viewCount * components.count)
+    for view in 0..<layout.viewCount {
+      for component in components { variables.append(Int(component.variable(of: ViewID(view)))) }
+    }
+    let free = solver.ambiguity(of: variables)
     ambiguity = (0..<layout.viewCount).map { view in
       var ambiguous: AmbiguousComponents = []
       for (c, component) in components.enumerated() where free[view * components.count + c] {
