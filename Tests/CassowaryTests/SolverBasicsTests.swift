@@ -64,9 +64,11 @@ func close(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool { abs(a -
 
   @Test func strictPrioritiesBeatAnyNumberOfWeakerConstraints() throws {
     var solver = Solver()
-    // One priority-251 wish against 5,000 priority-250 wishes; weights would sum to 20x.
+    // One priority-251 wish against 1,000 priority-250 wishes: summed as weights, they would
+    // outweigh it hundreds of times over. (More wishes only slow the checked debug build, which
+    // verifies the whole tableau after every call.)
     try solver.addConstraint(0, [Term(0)], constant: -100, relation: .equal, priority: 251)
-    for id in 1...5_000 {
+    for id in 1...1_000 {
       try solver.addConstraint(id, [Term(0)], constant: 0, relation: .equal, priority: 250)
     }
     #expect(close(solver.value(of: 0), 100))

@@ -60,7 +60,9 @@ import Testing
     return solver
   }
 
-  @Test(arguments: Array(UInt64(1)...UInt64(40)))
+  // 24 seeds in the everyday suite; the randomized layout test (LayoutFuzzTests) and `make soak`
+  // go much further against an independent LP.
+  @Test(arguments: Array(UInt64(1)...UInt64(24)))
   func randomEditsMatchARebuild(seed: UInt64) throws {
     var rng = Generator(state: seed)
     let variables = 40
