@@ -125,21 +125,14 @@ public enum ResultTable {
     }
     for record in report.records {
       // One note per engine run and reason, listing the workloads it concerns.
-      var reasons: [(String, [String])] = []
-      for workload in report.workloads {
-        let reason: String
-        switch record.outcomes[workload] {
-        case .notSupported(let text)?: reason = "not supported: \(text)"
+      let reasons = groupedReasons(record, report.workloads) { outcome in
+        switch outcome {
+        case .notSupported(let text): "not supported: \(text)"
         // A peer's failure is listed with the findings after the table.
-        case .failed? where record.isExternalPeer: continue
-        case .failed(let text)?: reason = "FAILED: \(text)"
-        case .unavailable(let text)?: reason = "not available: \(text)"
-        default: continue
-        }
-        if let index = reasons.firstIndex(where: { $0.0 == reason }) {
-          reasons[index].1.append(workload.rawValue)
-        } else {
-          reasons.append((reason, [workload.rawValue]))
+        case .failed where record.isExternalPeer: nil
+        case .failed(let text): "FAILED: \(text)"
+        case .unavailable(let text): "not available: \(text)"
+        default: nil
         }
       }
       for (reason, workloads) in reasons {
@@ -173,6 +166,23 @@ public enum ResultTable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The reasons `reason` gives for a record's outcomes, each with the workloads it concerns, in
+  /// the order the workloads come.
+  static func groupedReasons(
+    _ record: BenchRecord, _ workloads: [Workload], _ reason: (MeasurementOutcome) -> String?
+  ) -> [(reason: String, workloads: [String])] {
+    var grouped: [(reason: String, workloads: [String])] = []
+    for workload in workloads {
+      guard let outcome = record.outcomes[workload], let text = reason(outcome) else { continue }
+      if let index = grouped.firstIndex(where: { $0.reason == text }) {
+        grouped[index].workloads.append(workload.rawValue)
+      } else {
+        grouped.append((text, [workload.rawValue]))
+      }
+    }
+    return grouped
+  }
+
   /// The closing summary of what external peers got wrong: which rows and why, and that the exit
   /// status leaves it out unless the run is strict about peers.
   static func peerFindings(_ report: BenchReport) -> [String] {
@@ -185,14 +195,8 @@ public enum ResultTable {
     ]
     for record in findings {
       let place = "\(record.engine) on \(DisplayText.escaped(record.input)) (\(record.views) views)"
-      var reasons: [(String, [String])] = []
-      for workload in report.workloads {
-        guard case .failed(let text)? = record.outcomes[workload] else { continue }
-        if let index = reasons.firstIndex(where: { $0.0 == text }) {
-          reasons[index].1.append(workload.rawValue)
-        } else {
-          reasons.append((text, [workload.rawValue]))
-        }
+      let reasons = groupedReasons(record, report.workloads) { outcome in
+        if case .failed(let text) = outcome { text } else { nil }
       }
       for (text, workloads) in reasons {
         lines.append(DisplayText.oneLine("- \(place), \(workloads.joined(separator: ", ")): failed: \(text)"))
