@@ -34,6 +34,8 @@ struct EngineRun {
   var snapshots: [String: [Double]] = [:]
   /// The engine's layout at each snapshot, for the objective of a tie check.
   var snapshotLayouts: [String: Layout] = [:]
+  /// The tops of the subtrees removed before a snapshot: their rows are not in the objective.
+  var snapshotRemovedTops: [String: [ViewID]] = [:]
   /// Why the engine could not be built, if it could not.
   var buildError: EngineError?
 }
@@ -287,9 +289,13 @@ struct EngineRunner {
     var (engine, _, _) = try makeEngine()
     let (_, steps) = plan.checkpointPlan(seed: seed)
     var removed: [ViewID] = []
+    var removedTops: [ViewID] = []
     for step in steps {
       try WorkloadPlan.apply(step, to: &engine)
-      if case .remove(let removal) = step { removed += input.layout.subtree(of: removal.top) }
+      if case .remove(let removal) = step {
+        removedTops.append(removal.top)
+        removed += input.layout.subtree(of: removal.top)
+      }
     }
     try engine.checkFiniteFrames(ignoring: removed)
     var values = engine.values
@@ -299,6 +305,7 @@ struct EngineRunner {
     }
     result.snapshots[plan.workload.rawValue] = values
     result.snapshotLayouts[plan.workload.rawValue] = engine.layout
+    result.snapshotRemovedTops[plan.workload.rawValue] = removedTops
   }
 
   /// Why `history` does not apply to an engine that keeps nothing between changes.

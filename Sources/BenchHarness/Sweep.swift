@@ -275,9 +275,17 @@ public struct Sweep {
     return order.compactMap { checkpoint in
       guard let mine = run.snapshots[checkpoint], let theirs = reference.snapshots[checkpoint] else { return nil }
       let layout = reference.snapshotLayouts[checkpoint] ?? input.layout
+      let removedTops = reference.snapshotRemovedTops[checkpoint] ?? []
       return FrameAgreement.compare(
         reference: theirs, candidate: mine, layout: layout, checkpoint: checkpoint, weights: weights,
-        system: { layout.linearSystem() })
+        system: {
+          // After a removal, the removed views' rows are in no engine: judging the answers
+          // against them would score two equally good answers differently.
+          var system = layout.linearSystem()
+          let active = system.activeRows(in: layout, removedTops: removedTops)
+          system.constraints = zip(system.constraints, active).compactMap { $1 ? $0 : nil }
+          return system
+        })
     }
   }
 }

@@ -109,21 +109,7 @@ public struct LayoutChecker: Sendable {
   /// variables, its explicit constraint's items, or as the owner of an implicit row), as the
   /// engines' churn takes them out.
   public static func activeRows(of system: LinearSystem, layout: Layout, removedTops: [ViewID]) -> [Bool] {
-    guard !removedTops.isEmpty else { return Array(repeating: true, count: system.constraints.count) }
-    var removed = [Bool](repeating: false, count: layout.viewCount)
-    for top in removedTops where top.index < layout.viewCount {
-      for view in layout.subtree(of: top) { removed[view.index] = true }
-    }
-    return system.constraints.map { row in
-      if row.terms.contains(where: { removed[Int($0.variable) / 4] }) { return false }
-      if let owner = row.source.ownerView, removed[owner.index] { return false }
-      if case .explicit(let index) = row.source, layout.constraints.indices.contains(index) {
-        let constraint = layout.constraints[index]
-        if removed[constraint.first.index] { return false }
-        if let second = constraint.second, removed[second.index] { return false }
-      }
-      return true
-    }
+    system.activeRows(in: layout, removedTops: removedTops)
   }
 
   // MARK: Solutions

@@ -191,4 +191,35 @@ import ViewTreeGenerators
     #expect(reason.contains("tried widths 75, 58, 69, 67"))
     #expect(ResultTable.render(report, as: .table).contains("icon.json (2 views), resize: not applicable: the required constraints fix"))
   }
+
+  /// After a removal, engines are judged without the removed views' rows: `a` is free between
+  /// the root's edges once `b` (which pinned `a`'s trailing edge through its leading edge) is
+  /// gone, so two engines may place it differently and both be right (shared/repros
+  /// remove-false-disagree.json: it was scored against `b`'s rows and called DISAGREE).
+  @Test func aRemovalIsJudgedWithoutTheRemovedViewsRows() throws {
+    let json = """
+      {"format": 1, "rootSize": {"width": 100, "height": 100},
+       "views": [{"name": "root"},
+         {"name": "a", "parent": "root", "intrinsicContentSize": {"width": 10, "height": 10}},
+         {"name": "b", "parent": "root", "intrinsicContentSize": {"width": 10, "height": 10}}],
+       "constraints": [
+         {"first": "a", "firstAttribute": "top", "second": "root", "secondAttribute": "top"},
+         {"first": "a", "firstAttribute": "leading", "relation": ">=", "second": "root", "secondAttribute": "leading"},
+         {"first": "a", "firstAttribute": "trailing", "relation": "<=", "second": "root", "secondAttribute": "trailing"},
+         {"first": "b", "firstAttribute": "top", "second": "root", "secondAttribute": "top", "constant": 20},
+         {"first": "b", "firstAttribute": "leading", "second": "a", "secondAttribute": "trailing", "constant": 5}],
+       "workloads": {"removals": [{"view": "b"}]}}
+      """
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("remove-\(UUID().uuidString).json").path
+    try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (inputs, _) = try ScenarioFile.readInputs(path, guessing: [])
+    let report = try Sweep(request: BenchRequest(
+      source: .scenarios(inputs.map { (path, $0) }), engines: [.cassowary, .glpk], workloads: [.build, .remove],
+      budget: MeasurementBudget(repetitions: 1, warmups: 0, timeLimit: 1e6), seed: 1)).run(metadata: .current(seed: 1))
+    let glpk = try #require(report.records.first { $0.engine == "glpk" })
+    #expect(!report.hasDisagreement)
+    #expect(glpk.checkpoints.allSatisfy { $0.kind == .agree || $0.kind == .tie })
+    #expect(glpk.checkpoints.contains { $0.checkpoint == "remove" })
+  }
 }
