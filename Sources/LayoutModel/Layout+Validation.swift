@@ -14,15 +14,7 @@ extension Layout {
     if let second = constraint.second, !views.indices.contains(second.index) {
       throw .unknownView(index: second.index, context: "second item of constraint \(name)")
     }
-    try Self.checkMagnitude(constraint.multiplier, "multiplier", owner: name)
-    // 1e-300 passed the magnitude check and made GLPK fail (GLP_EFAIL) where the others solved.
-    if constraint.multiplier != 0, abs(constraint.multiplier) < Self.minimumMultiplier {
-      throw .multiplierOutOfRange(constraint: name, field: "multiplier", value: constraint.multiplier)
-    }
-    try Self.checkMagnitude(constraint.constant, "constant", owner: name)
-    guard constraint.priority.isValid else {
-      throw .invalidPriority(constraint: name, priority: constraint.priority.rawValue)
-    }
+    try checkNumbers(of: constraint)
     let first = constraint.firstAttribute
     let second = constraint.secondAttribute
     guard first != .notAnAttribute else {
@@ -67,6 +59,24 @@ extension Layout {
       {
         throw .noCommonAncestor(constraint: name)
       }
+    }
+  }
+
+  /// Checks a constraint's numbers: multiplier and constant within ``maximumMagnitude``, a
+  /// non-zero multiplier at least ``minimumMultiplier`` in magnitude, a priority in `1...1000`.
+  ///
+  /// Split from ``validate(_:)`` so that ``validateNumbers()`` checks a whole layout's numbers
+  /// without the pairing checks' walks up the tree.
+  func checkNumbers(of constraint: LayoutConstraint) throws(LayoutError) {
+    var name: String { describe(constraint) }
+    try Self.checkMagnitude(constraint.multiplier, "multiplier", owner: name)
+    // 1e-300 passed the magnitude check and made GLPK fail (GLP_EFAIL) where the others solved.
+    if constraint.multiplier != 0, abs(constraint.multiplier) < Self.minimumMultiplier {
+      throw .multiplierOutOfRange(constraint: name, field: "multiplier", value: constraint.multiplier)
+    }
+    try Self.checkMagnitude(constraint.constant, "constant", owner: name)
+    guard constraint.priority.isValid else {
+      throw .invalidPriority(constraint: name, priority: constraint.priority.rawValue)
     }
   }
 }

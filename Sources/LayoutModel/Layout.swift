@@ -227,7 +227,7 @@ public struct Layout: Sendable {
     }
   }
 
-  private static func checkFinite(_ view: View) throws(LayoutError) {
+  static func checkFinite(_ view: View) throws(LayoutError) {
     let owner = { "view \(DisplayText.quoted(view.name))" }
     let frame = view.frame
     let insets = view.alignmentInsets

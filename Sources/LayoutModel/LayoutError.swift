@@ -15,9 +15,13 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   /// GLPK's scaling) stops being trustworthy.
   case outOfRange(field: String, owner: String, value: Double)
   case noCommonAncestor(constraint: String)
-  /// A non-zero multiplier, or a product of multipliers along a chain of constraints, outside
-  /// ``Layout/minimumMultiplier`` ... ``Layout/maximumMagnitude`` in magnitude.
+  /// A non-zero multiplier outside ``Layout/minimumMultiplier`` ... ``Layout/maximumMagnitude``
+  /// in magnitude.
   case multiplierOutOfRange(constraint: String, field: String, value: Double)
+  /// Multipliers whose product along a chain of constraints, from one attribute (`view.width`)
+  /// to another, passes ``Layout/maximumMagnitude``: the product as a power of ten, and whether
+  /// it is exact or an upper bound (cycles whose products differ from 1 make it one).
+  case multiplierChainOutOfRange(from: String, to: String, decimalExponent: Double, isExact: Bool)
   /// A view was given a layout guide as its parent; guides have no subviews.
   case guideAsParent(view: String, guide: String)
   /// A layout tiled into fewer than one copy.
@@ -44,6 +48,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(owner): \(field) is \(value), beyond the supported magnitude \(compactNumber(Layout.maximumMagnitude))"
     case .multiplierOutOfRange(let constraint, let field, let value):
       "\(constraint): \(field) is \(value); multipliers and their products along chains must be 0 or from "
+        + "\(Layout.minimumMultiplier) to \(compactNumber(Layout.maximumMagnitude)) in magnitude"
+    case .multiplierChainOutOfRange(let from, let to, let exponent, let isExact):
+      "the product of multipliers along a chain of constraints from \(from) to \(to) \(isExact ? "is" : "may reach") "
+        + "10^\(compactNumber((exponent * 10).rounded() / 10)); products along chains must be from "
         + "\(Layout.minimumMultiplier) to \(compactNumber(Layout.maximumMagnitude)) in magnitude"
     case .noCommonAncestor(let constraint):
       "constraint \(constraint) relates views without a common ancestor"
