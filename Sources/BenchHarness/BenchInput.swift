@@ -32,7 +32,12 @@ public struct BenchInput: Sendable {
 
   /// A layout read from a file: the workloads its `workloads` section gives, guesses for the
   /// rest of those in `guessing` (``WorkloadGuess``); the others stay empty.
-  public init(name: String, scenario layout: Layout, guessing: Set<Workload> = Set(Workload.allCases)) {
+  ///
+  /// Every file's layout, JSON or Interface Builder, tiled or not, comes through here, so its
+  /// numbers are checked here (``Layout/validateNumbers()``), before a guess or any engine runs
+  /// on it: every engine then refuses an out-of-range layout with the same error.
+  public init(name: String, scenario layout: Layout, guessing: Set<Workload> = Set(Workload.allCases)) throws(LayoutError) {
+    try layout.validateNumbers()
     let declared = layout.workloads ?? ScenarioWorkloads()
     let complete = declared.rootSizes != nil && declared.constants != nil && declared.churn != nil
       && declared.intrinsicSizes != nil && declared.moves != nil && declared.removals != nil

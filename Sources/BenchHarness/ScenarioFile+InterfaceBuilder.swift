@@ -44,7 +44,14 @@ extension ScenarioFile {
     if isInterfaceBuilderDocument(path) {
       let document = try readDocument(path)
       let file = URL(fileURLWithPath: path).lastPathComponent
-      inputs = document.roots.map { root in BenchInput(name: "\(file):\(root.name)", scenario: root.layout, guessing: guessing) }
+      inputs = []
+      for root in document.roots {
+        do {
+          inputs.append(try BenchInput(name: "\(file):\(root.name)", scenario: root.layout, guessing: guessing))
+        } catch {
+          throw .malformedDocument(path: path, error: .rootRejected(root: root.id, reason: error.description))
+        }
+      }
       warnings = document.allWarnings.map { "\(file): \($0)" }
     } else {
       inputs = [try read(path, guessing: guessing)]
@@ -53,7 +60,7 @@ extension ScenarioFile {
     for index in inputs.indices {
       do {
         let tiled = try inputs[index].layout.tiled(copies: tile)
-        inputs[index] = BenchInput(name: "\(inputs[index].name) x\(tile)", scenario: tiled, guessing: guessing)
+        inputs[index] = try BenchInput(name: "\(inputs[index].name) x\(tile)", scenario: tiled, guessing: guessing)
       } catch {
         throw .malformedScenario(path: path, error: .rejected(location: "tiling \(inputs[index].name)", error: error))
       }

@@ -25,7 +25,11 @@ public enum ScenarioFile {
       throw .malformedScenario(path: path, error: error)
     }
     let name = URL(fileURLWithPath: path).lastPathComponent
-    return BenchInput(name: name, scenario: layout, guessing: guessing)
+    do {
+      return try BenchInput(name: name, scenario: layout, guessing: guessing)
+    } catch {
+      throw .malformedScenario(path: path, error: .rejected(location: "layout", error: error))
+    }
   }
 
   /// Writes a generated layout as a scenario file with its `workloads` section, atomically;

@@ -25,6 +25,10 @@ extension FuzzCase {
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
       do { layout = try Layout(jsonData: data) } catch { throw FuzzCaseFileError.badScenario(path: path, error: error) }
+      // The range every engine is given, as the harness checks it.
+      do throws(LayoutError) { try layout.validateNumbers() } catch {
+        throw FuzzCaseFileError.badScenario(path: path, error: .rejected(location: "layout", error: error))
+      }
     } catch let error as FuzzCaseFileError {
       throw error
     } catch {

@@ -26,7 +26,9 @@ extension Layout {
   /// The bytes are read in one pass, each view and constraint going straight into the layout,
   /// so memory holds the layout and the file and nothing in between. The model's own checks run
   /// as each view and constraint is added, so a file that reads without error is a layout that
-  /// ``addView(_:)`` and ``addConstraint(_:)`` accept.
+  /// ``addView(_:)`` and ``addConstraint(_:)`` accept. What spans the whole layout (products of
+  /// multipliers along chains of constraints) is left to ``validateNumbers()``, which the harness
+  /// runs on every layout, however read, before any engine.
   /// - Complexity: O(bytes + views + constraints × the depth between a constraint's views),
   ///   without recursion over the tree or the document.
   public init(jsonData data: Data) throws(ScenarioError) {
@@ -35,12 +37,7 @@ extension Layout {
       var reader = ScenarioDocumentReader(bytes)
       do throws(ScenarioError) { return .success(try reader.read()) } catch { return .failure(error) }
     }
-    let layout = try result.get()
-    // After reading: the chains span the whole file, so no one position is to blame.
-    do throws(LayoutError) { try layout.checkMultiplierChains() } catch {
-      throw .rejected(location: "constraints", error: error)
-    }
-    self = layout
+    self = try result.get()
   }
 
   /// The layout as a scenario file: one view or constraint per line, fields that hold their

@@ -67,6 +67,10 @@ struct ImportCommand: ParsableCommand {
         }
         name += "-x\(tile)"
       }
+      // The range every reader of the written file checks: refused now rather than written.
+      do throws(LayoutError) { try layout.validateNumbers() } catch {
+        throw .malformedDocument(path: file, error: .rootRejected(root: imported.id, reason: error.description))
+      }
       let path = URL(fileURLWithPath: output).appendingPathComponent("\(name).json").path
       try AtomicFile.write(layout.jsonData(), to: path)
       table.append([

@@ -24,8 +24,18 @@ import Testing
       })
   }
 
-  /// What a scenario must come to: refused on reading, or read and then solved or refused by
-  /// each engine with an engine error, never a non-finite frame.
+  /// A scenario of widths related by `(first, multiplier, second)`, views named as given.
+  static func widths(_ views: [String], _ links: [(String, String, String)]) -> String {
+    scenario(
+      [#"{ "name": "root" }"#] + views.map { #"{ "name": "\#($0)", "parent": "root" }"# },
+      links.map {
+        #"{ "first": "\#($0.0)", "firstAttribute": "width", "second": "\#($0.2)", "secondAttribute": "width", "multiplier": \#($0.1) }"#
+      })
+  }
+
+  /// What a scenario must come to: refused before any engine runs (on reading, or by the
+  /// harness's range check), or solved or refused by each engine with an engine error, never a
+  /// non-finite frame.
   enum Expected { case refused, solvedOrEngineError }
 
   static let scenarios: [(name: String, json: String, expected: Expected)] = [
@@ -39,6 +49,24 @@ import Testing
     ("100,000-deep nesting", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), .refused),
     ("sixty multipliers of 1e7", chain(60, "1e7"), .refused),
     ("a multiplier of 1e-300", chain(1, "1e-300"), .refused),
+    // Links of multiplier 1 join a chain (the first check skipped them: 1e4 and 1e4, each alone).
+    ("1e4, then 1, then 1e4", widths(["v0", "v1", "v2", "v3"], [("v1", "1e4", "v0"), ("v2", "1", "v1"), ("v3", "1e4", "v2")]), .refused),
+    // x0 to x2 and x2 to x4 are 1e4 each way round two cycles; the first check followed the
+    // first path it found (multipliers of 1) and saw 1e4 at most.
+    ("1e4 twice, behind cycles of 1", widths(["x0", "x1", "x2", "x3", "x4"], [
+      ("x1", "1", "x0"), ("x2", "1", "x1"), ("x2", "1e4", "x0"), ("x3", "1", "x2"), ("x4", "1", "x3"), ("x4", "1e4", "x2"),
+    ]), .refused),
+    ("a chain down and back up (1e4 / 1e-4, twice)", widths(["v0", "v1", "v2", "v3", "v4"], [
+      ("v1", "1e4", "v0"), ("v1", "1e-4", "v2"), ("v3", "1e4", "v2"), ("v3", "1e-4", "v4"),
+    ]), .refused),
+    // Not refused: minimum and maximum widths as fractions of the root's, twenty views; each
+    // pair is a cycle whose product is 1.6, which no path goes round.
+    ("twenty minimum and maximum widths", scenario(
+      [#"{ "name": "root" }"#] + (0..<20).map { #"{ "name": "a\#($0)", "parent": "root" }"# },
+      (0..<20).flatMap { [
+        #"{ "first": "a\#($0)", "firstAttribute": "width", "relation": ">=", "second": "root", "secondAttribute": "width", "multiplier": 0.5 }"#,
+        #"{ "first": "a\#($0)", "firstAttribute": "width", "relation": "<=", "second": "root", "secondAttribute": "width", "multiplier": 0.8 }"#,
+      ] }), .solvedOrEngineError),
     ("a control character in a name", scenario([#"{ "name": "root" }"#, #"{ "name": "a\u001B[2J", "parent": "root" }"#], []), .solvedOrEngineError),
     ("conflicting required constraints on the root size", scenario(twoViews, [
       #"{ "first": "a", "firstAttribute": "width", "second": "root", "secondAttribute": "width" }"#,
@@ -51,9 +79,11 @@ import Testing
       let layout: Layout
       do {
         layout = try Layout(jsonData: Data(json.utf8))
+        // The harness's range check, which every file's layout goes through before any engine.
+        _ = try BenchInput(name: name, scenario: layout, guessing: [])
       } catch {
         #expect(expected == .refused, "\(name): refused: \(error)")
-        #expect(!error.description.contains("\n"), "\(name): \(error)")
+        #expect(!"\(error)".contains("\n"), "\(name): \(error)")
         continue
       }
       #expect(expected == .solvedOrEngineError, "\(name): read")
@@ -68,6 +98,50 @@ import Testing
         }
       }
     }
+  }
+
+  /// A chain of sixty `multiplier: 1e7` is refused the same way from a scenario file, an
+  /// Interface Builder document and a layout built through the API: by the harness's range
+  /// check, before any engine, as a data error (65). The document and the API used to reach
+  /// the engines, which gave infinity, NaN or "unsatisfiable".
+  @Test func aChainOutOfRangeIsRefusedFromEverySource() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let json = directory.appendingPathComponent("chain.json")
+    try Data(Self.chain(60, "1e7").utf8).write(to: json)
+    let subviews = (0...60).map {
+      #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v\#($0)"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
+    }
+    let links = (0..<60).map {
+      #"<constraint firstItem="v\#($0 + 1)" firstAttribute="width" secondItem="v\#($0)" secondAttribute="width" multiplier="1e7" id="c\#($0)"/>"#
+    }
+    let xib = directory.appendingPathComponent("chain.xib")
+    try Data("""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <objects><view id="root"><rect key="frame" x="0" y="0" width="320" height="480"/>
+      <subviews>\(subviews.joined())</subviews><constraints>\(links.joined())</constraints></view></objects>
+      </document>
+      """.utf8).write(to: xib)
+    for path in [json.path, xib.path] {
+      do {
+        _ = try ScenarioFile.readInputs(path, guessing: [])
+        Issue.record("\(path): read")
+      } catch {
+        #expect(error.exitCode == .dataError, "\(path): \(error)")
+        #expect(error.description.contains("the product of multipliers along a chain of constraints from "), "\(path): \(error)")
+        #expect(!error.description.contains("\n"))
+      }
+    }
+    var layout = Layout(rootSize: Size(width: 320, height: 480))
+    var previous = try layout.addView("v0", in: .root)
+    for index in 1...60 {
+      let next = try layout.addView("v\(index)", in: .root)
+      try layout.addConstraint(LayoutConstraint(next, .width, .equal, previous, .width, multiplier: 1e7))
+      previous = next
+    }
+    #expect(throws: LayoutError.self) { try BenchInput(name: "api", scenario: layout, guessing: []) }
   }
 
   /// Result files read back by compare, merge and gate.

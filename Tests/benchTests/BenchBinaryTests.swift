@@ -103,4 +103,65 @@ else:
     #expect(ending == "signal 9" || ending == "exit 3", "the worker ended with \(ending)")
     #endif
   }
+
+  /// Issue 20, item 5: numbers out of range are refused by `bench` before any engine, so every
+  /// engine ends with the same status and the same one line. A chain of sixty `multiplier="1e7"`
+  /// in a xib gave infinity (cassowary, rebuild, kiwi), NaN (graph) and "unsatisfiable" (glpk);
+  /// `multiplier: 1e-300` a GLPK failure alone (a document leaves such a constraint out with a
+  /// warning); sixty 1e7 joined by multipliers of 1 in a JSON file slipped past the first chain
+  /// check, and the debug build's Cassowary trapped on an infinite constant.
+  @Test func numbersOutOfRangeEndEveryEngineAlike() throws {
+    let bench = Self.benchPath
+    try #require(FileManager.default.isExecutableFile(atPath: bench), "build bench first: \(bench)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-range-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func xib(_ count: Int, multiplier: String) -> String {
+      let views = (0...count).map {
+        #"<view translatesAutoresizingMaskIntoConstraints="NO" id="v\#($0)"><rect key="frame" x="0" y="0" width="1" height="1"/></view>"#
+      }.joined()
+      let links = (0..<count).map {
+        #"<constraint firstItem="v\#($0 + 1)" firstAttribute="width" secondItem="v\#($0)" secondAttribute="width" multiplier="\#(multiplier)" id="c\#($0)"/>"#
+      }.joined()
+      return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects><view id="root"><rect key="frame" x="0" y="0" width="320" height="480"/><subviews>\(views)</subviews>
+        <constraints>\(links)<constraint firstItem="v0" firstAttribute="width" constant="10" id="w"/></constraints></view></objects>
+        </document>
+        """
+    }
+    let joined = (0..<120).map {
+      #"{ "first": "v\#($0 + 1)", "firstAttribute": "width", "second": "v\#($0)", "secondAttribute": "width", "multiplier": \#($0 % 2 == 0 ? "1e7" : "1") }"#
+    }
+    let json = #"{ "format": 1, "rootSize": { "width": 320, "height": 480 }, "views": [{ "name": "root" }, "#
+      + (0...120).map { #"{ "name": "v\#($0)", "parent": "root" }"# }.joined(separator: ", ")
+      + #"], "constraints": ["# + joined.joined(separator: ", ") + "] }"
+    let tiny = #"{ "format": 1, "rootSize": { "width": 320, "height": 480 }, "views": [{ "name": "root" }, { "name": "a", "parent": "root" }, "#
+      + #"{ "name": "b", "parent": "root" }], "constraints": [{ "first": "a", "firstAttribute": "width", "second": "b", "secondAttribute": "width", "multiplier": 1e-300 }] }"#
+    let files = [("chain.xib", xib(60, multiplier: "1e7")), ("tiny.json", tiny), ("joined.json", json)]
+    for (name, text) in files {
+      let path = directory.appendingPathComponent(name).path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      var endings: [String: (status: Int32, message: String)] = [:]
+      for engine in ["cassowary", "rebuild", "graph", "glpk", "kiwi"] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: bench)
+        process.arguments = ["solve", path, "--engine", engine]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        endings[engine] = (process.terminationStatus, message)
+      }
+      let cassowary = try #require(endings["cassowary"])
+      #expect(cassowary.status == 65, "\(name): \(cassowary.message)")
+      #expect(cassowary.message.split(separator: "\n").count == 1, "\(name): \(cassowary.message)")
+      for (engine, ending) in endings {
+        #expect(ending.status == cassowary.status && ending.message == cassowary.message, "\(name): \(engine): \(ending.message)")
+      }
+    }
+  }
 }
