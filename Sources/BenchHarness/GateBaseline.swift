@@ -70,7 +70,7 @@ public struct GateBaseline: Codable, Hashable, Sendable {
     } catch let error as GateError {
       throw error
     } catch let error as DecodingError {
-      throw .malformedBaseline(path: path, reason: Self.describe(error))
+      throw .malformedBaseline(path: path, reason: ResultFile.tooDeep(error, in: data) ?? Self.describe(error))
     } catch {
       throw .malformedBaseline(path: path, reason: DisplayText.oneLine(String(describing: error)))
     }

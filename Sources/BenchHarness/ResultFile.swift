@@ -88,13 +88,18 @@ public enum ResultFile {
   /// ``describe(_:)``, except that JSON nested deeper than the decoder accepts says so rather
   /// than "not valid JSON", which it is.
   static func describe(_ error: any Error, in data: Data) -> String {
-    if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty {
-      let depth = nestingDepth(of: data)
-      if depth > nestingLimit {
-        return "arrays and objects nested \(depth) levels deep, deeper than the JSON reader accepts (result files nest about 6)"
-      }
-    }
-    return describe(error)
+    tooDeep(error, in: data).map { $0 + " (result files nest about 6)" } ?? describe(error)
+  }
+
+  /// Why the decoder refused `data`, when the reason is nesting deeper than it accepts: the
+  /// decoder calls such a file "not valid JSON", which it is. `nil` for any other error.
+  ///
+  /// Shared by every reader of files written by `bench` (result files, the gate's baseline).
+  static func tooDeep(_ error: any Error, in data: Data) -> String? {
+    guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty else { return nil }
+    let depth = nestingDepth(of: data)
+    guard depth > nestingLimit else { return nil }
+    return "arrays and objects nested \(depth) levels deep, deeper than the JSON reader accepts"
   }
 
   /// The deepest nesting of arrays and objects in `data`, brackets inside strings aside.
