@@ -14,15 +14,14 @@ extension Layout {
   /// runs, every engine refuses such a layout with the same message. The product is the largest
   /// over every path of constraints that visits no attribute twice, each multiplier taken in the
   /// direction the path crosses it (``MultiplierGraph/largestCompounding()``): exact unless the
-  /// constraints form cycles whose products differ from 1, where it is an upper bound. The
-  /// replacement constraints of the file's moves and removals count too, since the engines
-  /// solve them in place of the originals.
-  /// - Complexity: O(constraints + replacements), without recursion.
+  /// constraints form cycles whose products differ from 1, where it is the largest some path
+  /// reaches (the largest of all is NP-hard to find there). The replacement constraints of the
+  /// file's moves and removals are checked one by one (``validateNumbers()``), not along
+  /// chains: taken all together with the originals they make paths that never exist at once,
+  /// and a generated `flat` layout's re-anchoring moves reached 10^82 that way.
+  /// - Complexity: O(constraints), without recursion.
   public func checkMultiplierChains() throws(LayoutError) {
-    var replacements: [LayoutConstraint] = []
-    for move in workloads?.moves ?? [] { replacements += move.replacements.map(\.constraint) }
-    for removal in workloads?.removals ?? [] { replacements += removal.replacements.map(\.constraint) }
-    let graph = replacements.isEmpty ? MultiplierGraph(constraints) : MultiplierGraph(constraints + replacements)
+    let graph = MultiplierGraph(constraints)
     guard let compounding = graph.largestCompounding(),
       compounding.logarithm > log(Self.maximumMagnitude) + 1e-9
     else { return }

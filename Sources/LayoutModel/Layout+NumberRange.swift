@@ -4,8 +4,8 @@ extension Layout {
   /// and priority, the numbers of the file's workloads, and the products of multipliers along
   /// chains of constraints (``checkMultiplierChains()``).
   ///
-  /// A scenario file, an Interface Builder document, a generator and the public API each build
-  /// layouts their own way, and each used to be checked (or not) by its own reader; engines then
+  /// A scenario file, an Interface Builder document and the public API each build layouts
+  /// their own way, and each used to be checked (or not) by its own reader; engines then
   /// refused out-of-range numbers differently (infinity, NaN, "unsatisfiable", a GLPK failure).
   /// The harness calls this once for every layout before any engine runs, so every engine gets
   /// the same one-line error. The range is described in `ScenarioFormat.md`, "Numbers".

@@ -20,7 +20,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
   case multiplierOutOfRange(constraint: String, field: String, value: Double)
   /// Multipliers whose product along a chain of constraints, from one attribute (`view.width`)
   /// to another, passes ``Layout/maximumMagnitude``: the product as a power of ten, and whether
-  /// it is exact or an upper bound (cycles whose products differ from 1 make it one).
+  /// it is the exact largest or one that a path reaches (around cycles whose products differ
+  /// from 1, where the largest is NP-hard to find).
   case multiplierChainOutOfRange(from: String, to: String, decimalExponent: Double, isExact: Bool)
   /// A view was given a layout guide as its parent; guides have no subviews.
   case guideAsParent(view: String, guide: String)
@@ -50,7 +51,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(constraint): \(field) is \(value); multipliers and their products along chains must be 0 or from "
         + "\(Layout.minimumMultiplier) to \(compactNumber(Layout.maximumMagnitude)) in magnitude"
     case .multiplierChainOutOfRange(let from, let to, let exponent, let isExact):
-      "the product of multipliers along a chain of constraints from \(from) to \(to) \(isExact ? "is" : "may reach") "
+      "the product of multipliers along a chain of constraints from \(from) to \(to) \(isExact ? "is" : "reaches at least") "
         + "10^\(compactNumber((exponent * 10).rounded() / 10)); products along chains must be from "
         + "\(Layout.minimumMultiplier) to \(compactNumber(Layout.maximumMagnitude)) in magnitude"
     case .noCommonAncestor(let constraint):
