@@ -266,24 +266,48 @@ final class GLPKProblem {
     return fixed
   }
 
-  /// Runs the simplex method from the current basis.
-  func simplex(_ method: GLPKMethod) -> GLPKError? {
+  /// Runs the simplex method from the current basis, for at most `iterationLimit` iterations
+  /// (`nil`: no limit).
+  ///
+  /// A limit turns a simplex that never ends into an error (`GLP_EITLIM`) the caller can recover
+  /// from: GLPK 5.0's primal simplex can loop for ever on an ill-conditioned basis, refactoring
+  /// after a "numerical instability" and taking the same pivots again.
+  func simplex(_ method: GLPKMethod, iterationLimit: Int? = nil) -> GLPKError? {
     var parameters = glp_smcp()
     glp_init_smcp(&parameters)
     parameters.msg_lev = GLP_MSG_OFF
     parameters.meth = method == .primal ? GLP_PRIMAL : GLP_DUALP
+    if let iterationLimit { parameters.it_lim = Int32(clamping: max(0, iterationLimit)) }
     if let error = GLPKError(GLPKReturnCode(rawValue: glp_simplex(problem, &parameters))) { return error }
     return GLPKError(GLPKStatus(rawValue: glp_get_status(problem)))
   }
 
-  /// Runs GLPK's exact simplex (rational arithmetic) from the current basis: slow, but immune to
-  /// the numerical failures of the floating-point one.
-  func exactSimplex() -> GLPKError? {
+  /// Runs GLPK's exact simplex (rational arithmetic) from the current basis, for at most
+  /// `iterationLimit` iterations: slow, but immune to the numerical failures of the
+  /// floating-point one, so its verdict is certain.
+  ///
+  /// Certain for the data as GLPK reads it: each double becomes a simple rational close to it
+  /// (0.1 is 1/10, `1.0 / 3` is 1/3, and 1.000000000001 is read as 1), so the data may move by
+  /// about 1e-12 of their size, far below any tolerance the engines use.
+  func exactSimplex(iterationLimit: Int? = nil) -> GLPKError? {
     var parameters = glp_smcp()
     glp_init_smcp(&parameters)
     parameters.msg_lev = GLP_MSG_OFF
+    if let iterationLimit { parameters.it_lim = Int32(clamping: max(0, iterationLimit)) }
     if let error = GLPKError(GLPKReturnCode(rawValue: glp_exact(problem, &parameters))) { return error }
     return GLPKError(GLPKStatus(rawValue: glp_get_status(problem)))
+  }
+
+  /// Appends a column `>= 0` with the given matrix entries (rows numbered from 1, none
+  /// repeated) and objective coefficient; returns its number.
+  func addNonNegativeColumn(entries: [(row: Int, value: Double)], objective: Double) -> Int {
+    let column = addColumns(1)
+    let rows = [0] + entries.map { Int32($0.row) }
+    let values = [0] + entries.map(\.value)
+    glp_set_mat_col(problem, Int32(column), Int32(entries.count), rows, values)
+    setColumnBounds(column, .lower(0))
+    setObjectiveCoefficient(column, objective)
+    return column
   }
 
   /// Replaces the basis with GLPK's standard one (every auxiliary variable basic), the start

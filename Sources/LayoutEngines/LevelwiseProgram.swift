@@ -81,13 +81,15 @@ public final class LevelwiseProgram {
 
   #if GLPK
   /// Solves from the last basis; when the floating-point simplex fails numerically (a singular
-  /// or ill-conditioned basis, `GLP_EFAIL`), once more from the standard basis, then with the
-  /// exact simplex. An infeasible or unbounded answer is final.
+  /// or ill-conditioned basis, `GLP_EFAIL`, or a loop cut short by the iteration limit, see
+  /// ``GLPKEngine/iterationLimit(_:)``), once more from the standard basis, then with the exact
+  /// simplex. An infeasible or unbounded answer is final.
   private func solve() -> GLPKError? {
-    let first = problem.simplex(.primal)
+    let limit = GLPKEngine.iterationLimit(problem)
+    let first = problem.simplex(.primal, iterationLimit: limit)
     guard case .failed = first else { return first }
     problem.resetBasis()
-    let second = problem.simplex(.primal)
+    let second = problem.simplex(.primal, iterationLimit: limit)
     guard case .failed = second else { return second }
     return problem.exactSimplex()
   }

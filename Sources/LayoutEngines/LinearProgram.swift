@@ -28,9 +28,12 @@ struct LinearProgram: Sendable {
   /// From the highest priority below required to the lowest.
   var levels: [Level]
 
-  /// Builds the program from the rows of `system` for which `isActive` holds.
+  /// Builds the program from the rows of `system` for which `isActive` holds. With
+  /// `bendingRequired`, the required rows get error columns too, as a level above every
+  /// priority: the program then always has a solution, the least violation of the required rows
+  /// first (for rows that hold together only to within rounding, see ``GLPKEngine``).
   /// - Complexity: O(rows + terms + levels · log levels).
-  init(system: LinearSystem, isActive: (Int) -> Bool) {
+  init(system: LinearSystem, bendingRequired: Bool = false, isActive: (Int) -> Bool) {
     structuralCount = system.variableCount
     var column = Int32(system.variableCount)
     rowOfConstraint = Array(repeating: 0, count: system.constraints.count)
@@ -46,7 +49,7 @@ struct LinearProgram: Sendable {
         matrixColumns.append(term.variable + 1)
         matrixValues.append(term.coefficient)
       }
-      guard !constraint.priority.isRequired else { continue }
+      guard bendingRequired || !constraint.priority.isRequired else { continue }
       // An error moves the row's value toward satisfying it: + for >=, - for <=, both for ==.
       let signs: [Double] =
         switch constraint.relation {

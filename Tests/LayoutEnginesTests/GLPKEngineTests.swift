@@ -162,6 +162,26 @@ struct GLPKEngineErrorTests {
   }
 
   #if GLPK
+  /// The exact check behind a refusal measures a conflict far below a point and does not call
+  /// it one; GLPK's floating-point simplex calls these rows infeasible, so the engine solves them
+  /// with the required rows allowed to bend by that much.
+  @Test func aConflictOfRoundingSizeIsNotARefusal() throws {
+    var layout = Layout(rootSize: Size(width: 320, height: 480))
+    let a = try layout.addView("A", in: .root)
+    try layout.addConstraint(LayoutConstraint(a, .left, .equal, .root, .left))
+    try layout.addConstraint(LayoutConstraint(a, .top, .equal, .root, .top))
+    try layout.addConstraint(LayoutConstraint(a, .height, constant: 10))
+    try layout.addConstraint(LayoutConstraint(a, .width, constant: 100))
+    try layout.addConstraint(LayoutConstraint(a, .width, constant: 100.000001))
+    let engine = try GLPKEngine(layout: layout)
+    let violation = try #require(engine.requiredViolation(of: engine.activeRequiredRows))
+    #expect(abs(violation.minimum - 1e-6) < 1e-9)
+    #expect(!violation.isConflict)
+    #expect(violation.certificate.count == 2)
+    let width = engine.frames[a.index].width
+    #expect(width >= 100 - 1e-9 && width <= 100.000001 + 1e-9)
+  }
+
   @Test func everyReturnCodeMapsToAnError() {
     for code in GLPKReturnCode.all {
       let error = GLPKError(code)

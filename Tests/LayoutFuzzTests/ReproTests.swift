@@ -49,4 +49,25 @@ import Testing
     #expect(result.checks >= 1)
     print("\(repro.file): heaviest call \(result.heaviestCall) units of work")
   }
+
+  /// The GLPK repros of issue 18, solved by the GLPK engine and checked like the others.
+  ///
+  /// The first was refused ("unsatisfiable required constraints") although its 292 required
+  /// rows hold together; on the second GLPK's primal simplex looped without end. The bound on
+  /// GLPK's own iteration count (the same on every machine) is what keeps the second from
+  /// looping: 784 rows and 1,279 columns, about 2,200 iterations now.
+  @Test(arguments: ["glpk-false-unsatisfiable-153-views", "glpk-slow-262-views"])
+  func glpkReproIsSolvedOptimally(_ file: String) throws {
+    #if GLPK
+    let layout = try Self.load(file)
+    let engine = try GLPKEngine(layout: layout)
+    #expect(engine.simplexIterations < 10_000)
+    let runner = FuzzRunner(engine: .glpk, timeLimit: nil, workLimit: nil)
+    let result = runner.run(FuzzCase(layout: layout, steps: [], origin: file))
+    if let failure = result.failure {
+      Issue.record(Comment(rawValue: "\(file): \(failure.verdict) (\(failure.what))"))
+    }
+    #expect(result.checks == 1)
+    #endif
+  }
 }
