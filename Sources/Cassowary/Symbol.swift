@@ -61,6 +61,9 @@ struct Row {
   /// `markerBudget` the row's marker expression is compacted.
   var markerMerges: Int32
   var markerBudget: Int32
+  /// Left out of the substitutions of the current optimization (see
+  /// ``Solver/refreshParkedRows()``): some of its cells may be symbols that are basic now.
+  var isParked: Bool
 
   init(constant: Double) {
     cells = []
@@ -70,5 +73,6 @@ struct Row {
     scale = 0
     markerMerges = 0
     markerBudget = MarkerGraph.minimumBudget
+    isParked = false
   }
 }
