@@ -317,24 +317,18 @@ extension Solver {
     while let row = parkedRows.popLast() {
       let r = Int(row)
       rows[r].isParked = false
-      // A symbol may have become basic in a row that was parked afterwards (an external
-      // variable entering), whose own cells are stale: what it brings in is substituted in the
-      // next round. Rounds end, since a parked row's basic symbol is in no row updated while
-      // it was parked.
-      repeat {
-        stale.removeAll(keepingCapacity: true)
-        var index = 0
-        while index < rows[r].cells.count {
-          let cell = rows[r].cells[index]
-          if rowOfSymbol[Int(cell.symbol)] >= 0 {
-            stale.append(cell)
-            removeCell(row: row, at: index)
-          } else {
-            index += 1
-          }
+      stale.removeAll(keepingCapacity: true)
+      var index = 0
+      while index < rows[r].cells.count {
+        let cell = rows[r].cells[index]
+        if rowOfSymbol[Int(cell.symbol)] >= 0 {
+          stale.append(cell)
+          removeCell(row: row, at: index)
+        } else {
+          index += 1
         }
-        for cell in stale { addRow(rowOfSymbol[Int(cell.symbol)], times: cell.coefficient, into: row) }
-      } while !stale.isEmpty
+      }
+      for cell in stale { addRow(rowOfSymbol[Int(cell.symbol)], times: cell.coefficient, into: row) }
     }
     staleCells = stale
   }
