@@ -8,11 +8,9 @@ extension Solver {
 
   /// Primal simplex: pivots until no parametric symbol improves the objective.
   ///
-  /// The entering symbol comes from partial pricing (``popEnteringSymbol(onlyAbove:width:)``),
-  /// or is the lowest-numbered improving one (Bland's rule) after a run of degenerate pivots;
-  /// the leaving row is found through its column: only the rows that contain it are examined
-  /// (minimum ratio over restricted rows, ties to the lowest basic symbol). Rows of external
-  /// basic symbols are brought up to date once at the end (``refreshParkedRows()``). A coefficient below the pivot tolerance
+  /// The entering symbol is the lowest-numbered improving one (Bland's rule); the leaving row is
+  /// found through its column: only the rows that contain it are examined (minimum ratio over
+  /// restricted rows, ties to the lowest basic symbol). A coefficient below the pivot tolerance
   /// of its row (``Tolerance``) is rounding, not a direction, and is passed over; a symbol whose
   /// only bounds are such coefficients does not really improve anything and is skipped.
   /// - Throws: ``SolverError/internalFailure(_:)`` if it does not finish within a bound far
@@ -20,11 +18,6 @@ extension Solver {
   /// - Complexity: per pivot, O(column of the entering symbol + the substitution's cells).
   mutating func optimize(onlyAbove threshold: Double = -.infinity) throws(SolverError) {
     var remaining = 64 * (rowCount + symbolKind.count) + 100_000
-    isParkingExternalRows = true
-    defer {
-      isParkingExternalRows = false
-      refreshParkedRows()
-    }
     // Partial pricing while pivots make progress; Bland's rule after a run of degenerate ones.
     var stalled = 0
     while let (entering, direction) = popEnteringSymbol(
@@ -66,11 +59,6 @@ extension Solver {
   /// - Complexity: per pivot, O(Σ columns of the row's candidates + the substitution's cells).
   mutating func dualOptimize() throws(SolverError) -> [Int]? {
     var remaining = 64 * (rowCount + symbolKind.count) + 100_000
-    isParkingExternalRows = true
-    defer {
-      isParkingExternalRows = false
-      refreshParkedRows()
-    }
     // Taken out of `self` so that they are uniquely referenced and reused, not copied.
     var best = bestCostScratch
     var current = costScratch

@@ -211,19 +211,17 @@ extension Solver {
   mutating func noteMarkerMerge(_ row: Int32) {
     let r = Int(row)
     rows[r].markerMerges += 1
-    guard rows[r].markerMerges > rows[r].markerBudget, Int(rows[r].markerMerges) > markers.walkEstimate else { return }
+    guard rows[r].markerMerges > rows[r].markerBudget else { return }
     compactMarkers(of: row)
   }
 
   /// Writes the row's marker expression out afresh and sets its next budget.
   mutating func compactMarkers(of row: Int32) {
     let r = Int(row)
-    let (fresh, leaves, visited) = markers.compact(rows[r].markers, row: row)
-    let history = Int(rows[r].markerMerges)
+    let (fresh, leaves) = markers.compact(rows[r].markers, row: row)
     rows[r].markers = fresh
     rows[r].markerMerges = 0
-    rows[r].markerBudget = Int32(clamping: max(Int(MarkerGraph.minimumBudget), 2 * leaves, visited - history))
-    markers.noteCompaction(visitedBeyondHistory: visited - history)
+    rows[r].markerBudget = Int32(clamping: max(Int(MarkerGraph.minimumBudget), 2 * leaves))
     counters.markerCompactions += 1
   }
 
@@ -262,75 +260,14 @@ extension Solver {
     let s = Int(symbol)
     // Every row of the column will refer to this row's marker expression: write it out first
     // if it carries a history, so that no history is shared (and walked) many times over.
-    let merges = Int(rows[Int(row)].markerMerges)
-    if merges >= Int(MarkerGraph.sharedHistoryLimit), merges > markers.walkEstimate, columns[s].count > 1 {
-      compactMarkers(of: row)
-    }
-    guard isParkingExternalRows else {
-      while let entry = columns[s].last {
-        let target = entry.row
-        let k = rows[Int(target)].cells[Int(entry.cell)].coefficient
-        removeCell(row: target, at: Int(entry.cell))
-        addRow(row, times: k, into: target)
-        noteIfInfeasible(target)
-      }
-      return
-    }
-    // From the end, so that every entry above `index` is a parked row's: removing an entry moves
-    // the last one, a parked row's, into its slot.
-    var index = columns[s].count - 1
-    while index >= 0 {
-      let entry = columns[s][index]
+    if rows[Int(row)].markerMerges >= MarkerGraph.sharedHistoryLimit, columns[s].count > 1 { compactMarkers(of: row) }
+    while let entry = columns[s].last {
       let target = entry.row
-      let basic = rows[Int(target)].basic
-      if basic >= 0, symbolKind[Int(basic)] == .external {
-        if !rows[Int(target)].isParked {
-          rows[Int(target)].isParked = true
-          parkedRows.append(target)
-        }
-      } else {
-        let k = rows[Int(target)].cells[Int(entry.cell)].coefficient
-        removeCell(row: target, at: Int(entry.cell))
-        addRow(row, times: k, into: target)
-        noteIfInfeasible(target)
-      }
-      index -= 1
+      let k = rows[Int(target)].cells[Int(entry.cell)].coefficient
+      removeCell(row: target, at: Int(entry.cell))
+      addRow(row, times: k, into: target)
+      noteIfInfeasible(target)
     }
-  }
-
-  /// Brings every parked row up to date: each cell whose symbol is basic now is replaced by
-  /// that symbol's row.
-  ///
-  /// A row whose basic symbol is an external variable takes no part in the simplex: the ratio
-  /// tests read restricted rows only, the objective reads rows of weighed errors, and no pivot
-  /// leaves through it. So during an optimization such rows are left out of the substitutions
-  /// (parked), and each is written in the final basis once, here. A pivot's column reaches
-  /// every view position that depends on the entering symbol, most of them such rows, and
-  /// over a long optimization a parked row takes one merge per symbol that ended basic instead
-  /// of one per pivot that touched it. The result is the same row: a parked row stays a valid
-  /// equation of the tableau whatever the basis, and each basic symbol's row is written in
-  /// parametric symbols only, so one substitution per stale cell writes it in the final basis.
-  /// - Complexity: O(Σ over the parked rows of their cells and of the rows substituted in).
-  mutating func refreshParkedRows() {
-    var stale = staleCells
-    staleCells = []
-    while let row = parkedRows.popLast() {
-      let r = Int(row)
-      rows[r].isParked = false
-      stale.removeAll(keepingCapacity: true)
-      var index = 0
-      while index < rows[r].cells.count {
-        let cell = rows[r].cells[index]
-        if rowOfSymbol[Int(cell.symbol)] >= 0 {
-          stale.append(cell)
-          removeCell(row: row, at: index)
-        } else {
-          index += 1
-        }
-      }
-      for cell in stale { addRow(rowOfSymbol[Int(cell.symbol)], times: cell.coefficient, into: row) }
-    }
-    staleCells = stale
   }
 
   /// Makes `entering` basic in `row` and substitutes it everywhere else.

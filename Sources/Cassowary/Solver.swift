@@ -90,13 +90,6 @@ public struct Solver {
   var constantScale = 1.0
   /// Set while a batch is added: constraints are only made feasible, and optimized at the end.
   var deferredOptimization = false
-  /// Set during primal and dual simplex: rows of external basic symbols are left out of the
-  /// substitutions and brought up to date once at the end (``refreshParkedRows()``).
-  var isParkingExternalRows = false
-  /// The rows left out since the optimization began.
-  var parkedRows: [Int32] = []
-  /// Scratch for bringing a parked row up to date.
-  var staleCells: [Cell] = []
   var counters = Statistics()
   /// The ``Statistics/work`` after which a call stops with ``SolverError/workLimitExceeded(_:)``;
   /// `nil` for no limit. A deterministic bound for callers that must give up on a pathological

@@ -61,9 +61,6 @@ struct Row {
   /// `markerBudget` the row's marker expression is compacted.
   var markerMerges: Int32
   var markerBudget: Int32
-  /// Left out of the substitutions of the current optimization (see
-  /// ``Solver/refreshParkedRows()``): some of its cells may be symbols that are basic now.
-  var isParked: Bool
 
   init(constant: Double) {
     cells = []
@@ -73,6 +70,5 @@ struct Row {
     scale = 0
     markerMerges = 0
     markerBudget = MarkerGraph.minimumBudget
-    isParked = false
   }
 }
