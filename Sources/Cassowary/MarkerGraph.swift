@@ -79,6 +79,23 @@ struct MarkerGraph {
   var pending: [Int32] = []
   var currentStamp: UInt32 = 0
 
+  /// What compacting a row has recently cost beyond the row's own history: nodes of other rows'
+  /// expressions its walk had to pass through (a running average over compactions). A row is
+  /// not compacted before it has taken this many merges, so the walk is paid for by the merges
+  /// it summarizes. After heavy pivoting every row's expression reaches deep into the others'
+  /// histories, and compacting each row every few hundred merges would walk most of the graph
+  /// each time.
+  private(set) var walkEstimate = 0
+  /// The largest ``walkEstimate`` so far: no row's history is longer than this or its budget.
+  private(set) var largestWalkEstimate = 0
+
+  /// Records the cost of one compaction beyond the history it summarized.
+  /// - Complexity: O(1).
+  mutating func noteCompaction(visitedBeyondHistory: Int) {
+    walkEstimate = (3 * walkEstimate + max(0, visitedBeyondHistory)) / 4
+    largestWalkEstimate = max(largestWalkEstimate, walkEstimate)
+  }
+
   /// Nodes created, for the solver's work counters.
   var nodesCreated = 0
   /// Nodes visited by walks, for the solver's work counters.
@@ -136,8 +153,8 @@ struct MarkerGraph {
   /// Writes `reference` (owned by `row`) out afresh as a balanced tree over its leaves and
   /// releases its history. Returns the new reference and the number of leaves it has.
   /// - Complexity: O(nodes below the reference).
-  mutating func compact(_ reference: Reference, row: Int32) -> (reference: Reference, leaves: Int) {
-    let terms = expression(of: reference).terms
+  mutating func compact(_ reference: Reference, row: Int32) -> (reference: Reference, leaves: Int, visited: Int) {
+    let (terms, visited) = expression(of: reference)
     var level: [(node: Int32, coefficient: Double)] = terms.map { ($0.leaf, $0.coefficient) }
     var fresh = Reference.none
     if !level.isEmpty {
@@ -165,7 +182,7 @@ struct MarkerGraph {
       fresh = Reference(node: head, scale: 1)
     }
     release(reference)
-    return (fresh, terms.count)
+    return (fresh, terms.count, visited)
   }
 
   // MARK: Walks

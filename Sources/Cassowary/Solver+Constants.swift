@@ -68,6 +68,13 @@ extension Solver {
     }
     guard let conflict else {
       endUndoableStep()
+      // In exact arithmetic the dual simplex keeps every reduced cost non-negative. In floating
+      // point, two candidates whose ratios agree at the high levels up to rounding are told
+      // apart by that rounding, and the pivot can leave the other one improving at a lower
+      // level by a real amount (seen on a fuzzed layout: -1.1 at one level after a resize). The
+      // primal simplex repairs that from the candidate heap, which holds the symbols the dual
+      // pivots touched: on an optimal tableau it costs one reduced cost per such symbol.
+      try optimize()
       return
     }
     undoRecordedPivots()

@@ -42,7 +42,7 @@ extension Solver {
     var heads: [(row: Int32, node: Int32)] = []
     for (r, row) in rows.enumerated() where live[r] {
       if !row.markers.isEmpty { heads.append((Int32(r), row.markers.node)) }
-      if row.markerMerges > row.markerBudget { return "row \(r) took \(row.markerMerges) merges, past its budget" }
+      if row.markerMerges > row.markerBudget, Int(row.markerMerges) > markers.largestWalkEstimate { return "row \(r) took \(row.markerMerges) merges, past its budget" }
     }
     if let violation = markers.invariantViolation(heads: heads) { return violation }
     return identityViolation(isFreeRecord: isFreeRecord, live: live)

@@ -211,17 +211,19 @@ extension Solver {
   mutating func noteMarkerMerge(_ row: Int32) {
     let r = Int(row)
     rows[r].markerMerges += 1
-    guard rows[r].markerMerges > rows[r].markerBudget else { return }
+    guard rows[r].markerMerges > rows[r].markerBudget, Int(rows[r].markerMerges) > markers.walkEstimate else { return }
     compactMarkers(of: row)
   }
 
   /// Writes the row's marker expression out afresh and sets its next budget.
   mutating func compactMarkers(of row: Int32) {
     let r = Int(row)
-    let (fresh, leaves) = markers.compact(rows[r].markers, row: row)
+    let (fresh, leaves, visited) = markers.compact(rows[r].markers, row: row)
+    let history = Int(rows[r].markerMerges)
     rows[r].markers = fresh
     rows[r].markerMerges = 0
-    rows[r].markerBudget = Int32(clamping: max(Int(MarkerGraph.minimumBudget), 2 * leaves))
+    rows[r].markerBudget = Int32(clamping: max(Int(MarkerGraph.minimumBudget), 2 * leaves, visited - history))
+    markers.noteCompaction(visitedBeyondHistory: visited - history)
     counters.markerCompactions += 1
   }
 
@@ -260,7 +262,10 @@ extension Solver {
     let s = Int(symbol)
     // Every row of the column will refer to this row's marker expression: write it out first
     // if it carries a history, so that no history is shared (and walked) many times over.
-    if rows[Int(row)].markerMerges >= MarkerGraph.sharedHistoryLimit, columns[s].count > 1 { compactMarkers(of: row) }
+    let merges = Int(rows[Int(row)].markerMerges)
+    if merges >= Int(MarkerGraph.sharedHistoryLimit), merges > markers.walkEstimate, columns[s].count > 1 {
+      compactMarkers(of: row)
+    }
     while let entry = columns[s].last {
       let target = entry.row
       let k = rows[Int(target)].cells[Int(entry.cell)].coefficient
