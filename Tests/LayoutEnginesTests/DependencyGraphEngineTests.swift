@@ -268,12 +268,9 @@ struct DependencyGraphEngineDeclineTests {
   }
 }
 
-/// The GLPK engine for `layout`, or `nil` when this build has no GLPK.
-private func linearProgrammingBaseline(_ layout: Layout) throws(EngineError) -> GLPKEngine? {
-  do { return try GLPKEngine(layout: layout) } catch {
-    if case .unavailable = error { return nil }
-    throw error
-  }
+/// The GLPK engine for `layout`; a build without GLPK fails the test that asked for it.
+private func linearProgrammingBaseline(_ layout: Layout) throws -> GLPKEngine {
+  try requireGLPK { () throws(EngineError) in try GLPKEngine(layout: layout) }
 }
 
 @Suite("DependencyGraphEngine: agrees with the LP baseline")
@@ -281,7 +278,7 @@ struct DependencyGraphAgreementTests {
   @Test func seedExampleAfterEdits() throws {
     let (layout, _, _) = try seedTwoViewLayout()
     var graph = try DependencyGraphEngine(layout: layout)
-    guard var lp = try linearProgrammingBaseline(layout) else { return }
+    var lp = try linearProgrammingBaseline(layout)
     #expect(zip(graph.frames, lp.frames).allSatisfy { agree($0, $1) })
     try graph.resize(to: Size(width: 700, height: 300))
     try lp.resize(to: Size(width: 700, height: 300))
@@ -331,7 +328,7 @@ struct DependencyGraphCardListTests {
   func cardList(direction: LayoutDirection) throws {
     let layout = try cardListLayout(cards: 30, direction: direction)
     var graph = try DependencyGraphEngine(layout: layout)
-    guard var lp = try linearProgrammingBaseline(layout) else { return }
+    var lp = try linearProgrammingBaseline(layout)
     #expect(zip(graph.frames, lp.frames).allSatisfy { agree($0, $1) })
     try graph.resize(to: Size(width: 812, height: 375))
     try lp.resize(to: Size(width: 812, height: 375))
