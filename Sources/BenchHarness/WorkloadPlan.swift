@@ -1,5 +1,6 @@
 import LayoutEngines
 import LayoutModel
+import SeededRandom
 import ViewTreeGenerators
 
 /// One timed change of a workload.
