@@ -300,9 +300,7 @@ struct EngineRunner {
     try engine.checkFiniteFrames(ignoring: removed)
     var values = engine.values
     // A removed view's values are unspecified: every engine's are set to zero to compare the rest.
-    for view in removed where 4 * view.index + 3 < values.count {
-      for component in 0..<4 { values[4 * view.index + component] = 0 }
-    }
+    ViewVariables.clear(removed, in: &values)
     result.snapshots[plan.workload.rawValue] = values
     result.snapshotLayouts[plan.workload.rawValue] = engine.layout
     result.snapshotRemovedTops[plan.workload.rawValue] = removedTops

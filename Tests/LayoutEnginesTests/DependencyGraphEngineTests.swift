@@ -102,12 +102,12 @@ struct DependencyGraphEngineLayoutTests {
     }
     var engine = try DependencyGraphEngine(layout: layout)
     let deepest = parent.index
-    #expect(engine.values[4 * deepest] == 10_000)
-    #expect(engine.values[4 * deepest + 1] == 20_000)
-    #expect(engine.values[4 * deepest + 2] == 320)
+    #expect(engine.values[ViewVariables.index(.x, ofViewAt: deepest)] == 10_000)
+    #expect(engine.values[ViewVariables.index(.y, ofViewAt: deepest)] == 20_000)
+    #expect(engine.values[ViewVariables.index(.width, ofViewAt: deepest)] == 320)
     #expect(agree(engine.frames[deepest], rect(1, 2, 320, 10)))
     try engine.resize(to: Size(width: 500, height: 480))
-    #expect(engine.values[4 * deepest + 2] == 500)
+    #expect(engine.values[ViewVariables.index(.width, ofViewAt: deepest)] == 500)
   }
 
   @Test func rightToLeftLeadingAndTrailing() throws {
