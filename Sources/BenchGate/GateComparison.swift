@@ -1,3 +1,4 @@
+import BenchHarness
 import Foundation
 
 /// How far each gated figure may move before the gate fails, and why.

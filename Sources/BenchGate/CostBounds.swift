@@ -1,3 +1,4 @@
+import BenchHarness
 import Cassowary
 import Foundation
 import LayoutEngines
