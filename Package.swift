@@ -38,8 +38,11 @@ let package = Package(
       ]),
     // Interface Builder documents (.xib, .storyboard) read into layouts, with the frames Xcode saved.
     .target(name: "InterfaceBuilder", dependencies: ["LayoutModel"]),
+    // The one seeded random number generator (SplitMix64): generators, workloads, the fuzzer
+    // and the tests draw from it, so a seed means the same sequence everywhere.
+    .target(name: "SeededRandom"),
     // Seeded synthetic view trees.
-    .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "VisualFormat"]),
+    .target(name: "ViewTreeGenerators", dependencies: ["LayoutModel", "SeededRandom", "VisualFormat"]),
     // The heap allocator's count of live bytes (mallinfo2, malloc_zone_statistics), for memory
     // figures; Swift's Glibc module does not export mallinfo2.
     // DWARF 4: valgrind 3.19 (Debian 12), which the gate counts instructions with, cannot read
@@ -50,18 +53,26 @@ let package = Package(
     .plugin(name: "BuildRevisionPlugin", capability: .buildTool()),
     // Seeded random layouts and change sequences, an independent level-by-level LP checker,
     // and a minimizer: the randomized differential testing of the engines.
-    .target(name: "LayoutFuzz", dependencies: ["LayoutModel", "LayoutEngines", "ViewTreeGenerators"]),
+    .target(name: "LayoutFuzz", dependencies: ["LayoutModel", "LayoutEngines", "SeededRandom"]),
     // Measurement, agreement, result files.
     .target(
       name: "BenchHarness",
       dependencies: [
-        "BuildInfo", "CAllocatorStatistics", "Cassowary", "LayoutModel", "LayoutEngines", "ViewTreeGenerators",
+        "BuildInfo", "CAllocatorStatistics", "LayoutModel", "LayoutEngines", "SeededRandom", "ViewTreeGenerators",
         "InterfaceBuilder",
+      ]),
+    // The CI performance gate (work counters, instruction counts, agreement against a baseline)
+    // and the solver's cost bounds: the one module beside the engines that reads the solver's
+    // own work counters.
+    .target(
+      name: "BenchGate",
+      dependencies: [
+        "BenchHarness", "Cassowary", "LayoutModel", "LayoutEngines", "SeededRandom", "ViewTreeGenerators",
       ]),
     .executableTarget(
       name: "bench",
       dependencies: [
-        "BenchHarness", "BuildInfo", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        "BenchGate", "BenchHarness", "BuildInfo", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
         "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -74,14 +85,16 @@ let package = Package(
       ]),
 
     // Shared fixtures for every test target.
-    .target(name: "LayoutTestSupport", dependencies: ["LayoutModel", "ViewTreeGenerators"], path: "Tests/LayoutTestSupport"),
-    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .target(
+      name: "LayoutTestSupport", dependencies: ["LayoutModel", "SeededRandom", "ViewTreeGenerators"],
+      path: "Tests/LayoutTestSupport"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutTestSupport"]),
     .testTarget(name: "LayoutEnginesTests", dependencies: ["LayoutEngines", "LayoutTestSupport"]),
     .testTarget(
-      name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "LayoutTestSupport"]),
-    .testTarget(name: "BenchHarnessTests", dependencies: ["BenchHarness", "LayoutTestSupport"]),
+      name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "SeededRandom", "LayoutTestSupport"]),
+    .testTarget(name: "BenchHarnessTests", dependencies: ["BenchGate", "BenchHarness", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutEngines", "LayoutTestSupport"],
       resources: [.copy("Repros")]),

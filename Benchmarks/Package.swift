@@ -1,5 +1,6 @@
 // swift-tools-version: 6.1
-// Micro-benchmarks of the Cassowary solver's elementary operations, with package-benchmark.
+// Micro-benchmarks of the Cassowary solver's elementary operations and of the GLPK engine's
+// re-solve strategies, with package-benchmark.
 //
 // A separate package so that the main build and its CI never fetch or compile the benchmark
 // framework. Run with `cd Benchmarks && ./run.sh` (see README.md).
@@ -25,6 +26,15 @@ let package = Package(
         .product(name: "Cassowary", package: "LayoutBench"),
       ],
       path: "SolverBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+    .executableTarget(
+      name: "EngineBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "LayoutEngines", package: "LayoutBench"),
+        .product(name: "LayoutModel", package: "LayoutBench"),
+      ],
+      path: "EngineBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
   ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the big scenario files of the README's reading benchmark and reads each one with
+# Makes the big scenario files of the reading benchmark (docs/RESULTS.md) and reads each one with
 # `bench check`, under /usr/bin/time when it is installed (for the peak memory of the process).
 #
 #   scripts/big-scenarios.sh [DIRECTORY]      # default /tmp/layoutbench-big; needs ~1.5 GB of disk

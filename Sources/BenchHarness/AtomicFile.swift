@@ -68,19 +68,7 @@ public enum AtomicFile {
       TemporaryFiles.remove(temporary)
       return .cannotWrite(path: path, reason: reason)
     }
-    let failure: Int32? = data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = writeCall(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        if written == 0 { return EIO }
-        offset += written
-      }
-      return nil
-    }
+    let failure = data.withUnsafeBytes { StreamWriter.writeAll($0, to: descriptor, using: writeCall) }
     if let failure { throw fail(String(cString: strerror(failure))) }
     if let existing, geteuid() == 0 {
       // Only root can give a file away; a plain user's new file is theirs, as with any editor.

@@ -130,18 +130,15 @@ struct EngineRunner {
     if let estimate = estimates[.build], estimate > budget.timeLimit, !snapshotsOnly {
       return .overLimit(estimated: true, seconds: estimate)
     }
-    var samples: [Double] = []
     var retainedPerBuild: [Double] = []
-    var spent = 0.0
-    let runs = snapshotsOnly ? 1 : max(1, budget.warmups) + budget.repetitions
-    for run in 0..<runs {
-      // The previous engine is still alive here, so the difference is the new one's alone.
-      let before = snapshotsOnly ? nil : MemoryUsage.allocatedBytes()
-      let engine: any LayoutEngine
-      let seconds: Double
-      let ownMemory: Int?
-      do throws(EngineError) {
-        (engine, seconds, ownMemory) = try makeEngine()
+    let warmups = snapshotsOnly ? 0 : max(1, budget.warmups)
+    let timed: TimedRuns
+    do throws(EngineError) {
+      timed = try repeatTimed(runs: snapshotsOnly ? 1 : warmups + budget.repetitions, warmups: warmups) {
+        (run) throws(EngineError) in
+        // The previous engine is still alive here, so the difference is the new one's alone.
+        let before = snapshotsOnly ? nil : MemoryUsage.allocatedBytes()
+        let (engine, seconds, ownMemory) = try makeEngine()
         if engine is any SelfTimedEngine {
           // Its solver lives in another process: the figure is that process's own count.
           if let ownMemory, !snapshotsOnly { retainedPerBuild.append(Double(ownMemory)) }
@@ -149,17 +146,16 @@ struct EngineRunner {
           retainedPerBuild.append(Double(after - before))
         }
         if run == 0 { try engine.checkFiniteFrames() }
-      } catch {
-        buildError = error
-        return Self.outcome(for: error)
+        ResultSink.consume(engine.values)
+        current = engine
+        return (seconds, seconds, nil)
       }
-      ResultSink.consume(engine.values)
-      current = engine
-      spent += seconds
-      if run >= max(1, budget.warmups) || snapshotsOnly { samples.append(seconds) }
-      if seconds > budget.timeLimit { return .overLimit(estimated: false, seconds: seconds) }
-      if spent > budget.timeLimit { break }
+    } catch {
+      buildError = error
+      return Self.outcome(for: error)
     }
+    if let seconds = timed.overLimit { return .overLimit(estimated: false, seconds: seconds) }
+    let (samples, spent) = (timed.samples, timed.spent)
     if !retainedPerBuild.isEmpty {
       retained = Int(TimingSummary.percentile(retainedPerBuild.sorted(), 0.5).rounded())
     }
@@ -168,6 +164,49 @@ struct EngineRunner {
       return TimingSummary(seconds: [spent]).map { .measured($0, truncated: true) } ?? .failed(reason: "no build was timed")
     }
     return .measured(summary, truncated: samples.count < (snapshotsOnly ? 1 : budget.repetitions))
+  }
+
+  /// What ``repeatTimed(runs:warmups:_:)`` measured.
+  private struct TimedRuns {
+    /// The seconds of the runs after the warm-ups.
+    var samples: [Double] = []
+    /// Their labels, where the runs gave them.
+    var labels: [String] = []
+    /// The seconds charged against the limit, warm-ups and untimed work included.
+    var spent = 0.0
+    /// Runs made.
+    var executed = 0
+    /// The seconds of a single run over the limit, which ended the loop.
+    var overLimit: Double?
+  }
+
+  /// The one warm-up, repetition and time-limit loop of the build, the workloads and the
+  /// removals.
+  ///
+  /// Calls `run` with each run's index, up to `runs` times or until it returns nil (nothing left
+  /// to do); keeps the seconds and label of each run after the first `warmups`; stops after a
+  /// single run over the time limit (``TimedRuns/overLimit``) or once the seconds charged, which
+  /// may include untimed work such as a removal's fresh build, exceed it.
+  private func repeatTimed(
+    runs: Int, warmups: Int,
+    _ run: (Int) throws(EngineError) -> (seconds: Double, charged: Double, label: String?)?
+  ) throws(EngineError) -> TimedRuns {
+    var timed = TimedRuns()
+    for index in 0..<runs {
+      guard let (seconds, charged, label) = try run(index) else { break }
+      timed.executed += 1
+      timed.spent += charged
+      if index >= warmups {
+        timed.samples.append(seconds)
+        if let label { timed.labels.append(label) }
+      }
+      if seconds > budget.timeLimit {
+        timed.overLimit = seconds
+        return timed
+      }
+      if timed.spent > budget.timeLimit { break }
+    }
+    return timed
   }
 
   /// Builds the engine and times it: with the harness's clock, or for an engine that times
@@ -208,25 +247,17 @@ struct EngineRunner {
   private func timeSteps(_ plan: inout WorkloadPlan, on engine: inout any LayoutEngine) throws(EngineError)
     -> MeasurementOutcome
   {
-    var samples: [Double] = []
-    var labels: [String] = []
-    var spent = 0.0
-    var executed = 0
-    for run in 0..<(budget.warmups + budget.repetitions) {
-      guard let step = plan.next() else { break }
-      executed += 1
+    let timed = try repeatTimed(runs: budget.warmups + budget.repetitions, warmups: budget.warmups) {
+      (run) throws(EngineError) in
+      guard let step = plan.next() else { return nil }
       let seconds = try Self.timeStep(step, on: &engine)
       ResultSink.consume(engine.values)
-      spent += seconds
-      if run >= budget.warmups {
-        samples.append(seconds)
-        labels.append(step.label(in: input.layout))
-      }
-      if seconds > budget.timeLimit { return .overLimit(estimated: false, seconds: seconds) }
-      if spent > budget.timeLimit { break }
+      return (seconds, seconds, run >= budget.warmups ? step.label(in: input.layout) : nil)
     }
-    let summary = TimingSummary(seconds: samples, steps: labels)
-      ?? TimingSummary(seconds: [spent / Double(max(executed, 1))])
+    if let seconds = timed.overLimit { return .overLimit(estimated: false, seconds: seconds) }
+    let samples = timed.samples
+    let summary = TimingSummary(seconds: samples, steps: timed.labels)
+      ?? TimingSummary(seconds: [timed.spent / Double(max(timed.executed, 1))])
     guard let summary else { return .failed(reason: "no step was timed") }
     return .measured(summary, truncated: samples.count < budget.repetitions)
   }
@@ -238,26 +269,19 @@ struct EngineRunner {
       return .overLimit(estimated: true, seconds: estimate)
     }
     var plan = plan
-    var samples: [Double] = []
-    var labels: [String] = []
-    var spent = 0.0
-    for run in 0..<(budget.warmups + budget.repetitions) {
-      guard let step = plan.next() else { break }
+    let timed = try repeatTimed(runs: budget.warmups + budget.repetitions, warmups: budget.warmups) {
+      (run) throws(EngineError) in
+      guard let step = plan.next() else { return nil }
       var (fresh, buildSeconds, _) = try makeEngine()
       let seconds = try Self.timeStep(step, on: &fresh)
       ResultSink.consume(fresh.values)
-      spent += buildSeconds + seconds
-      if run >= budget.warmups {
-        samples.append(seconds)
-        labels.append(step.label(in: input.layout))
-      }
-      if seconds > budget.timeLimit { return .overLimit(estimated: false, seconds: seconds) }
-      if spent > budget.timeLimit { break }
+      return (seconds, buildSeconds + seconds, run >= budget.warmups ? step.label(in: input.layout) : nil)
     }
-    guard let summary = TimingSummary(seconds: samples, steps: labels) else {
-      return .overLimit(estimated: false, seconds: spent)
+    if let seconds = timed.overLimit { return .overLimit(estimated: false, seconds: seconds) }
+    guard let summary = TimingSummary(seconds: timed.samples, steps: timed.labels) else {
+      return .overLimit(estimated: false, seconds: timed.spent)
     }
-    return .measured(summary, truncated: samples.count < budget.repetitions)
+    return .measured(summary, truncated: timed.samples.count < budget.repetitions)
   }
 
   /// Builds an engine afresh, makes ``MeasurementBudget/historyLength`` changes (untimed, within the time
@@ -300,9 +324,7 @@ struct EngineRunner {
     try engine.checkFiniteFrames(ignoring: removed)
     var values = engine.values
     // A removed view's values are unspecified: every engine's are set to zero to compare the rest.
-    for view in removed where 4 * view.index + 3 < values.count {
-      for component in 0..<4 { values[4 * view.index + component] = 0 }
-    }
+    ViewVariables.clear(removed, in: &values)
     result.snapshots[plan.workload.rawValue] = values
     result.snapshotLayouts[plan.workload.rawValue] = engine.layout
     result.snapshotRemovedTops[plan.workload.rawValue] = removedTops

@@ -13,9 +13,7 @@ extension LayoutEngine {
   public func checkFiniteFrames(ignoring removed: [ViewID] = []) throws(EngineError) {
     var values = values
     // A view removed for good has unspecified values, finite or not.
-    for view in removed where 4 * view.index + 3 < values.count {
-      for component in 0..<4 { values[4 * view.index + component] = 0 }
-    }
+    ViewVariables.clear(removed, in: &values)
     guard values.contains(where: { !$0.isFinite }) else { return }
     for (index, frame) in layout.frames(fromValues: values).enumerated() {
       for (field, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]

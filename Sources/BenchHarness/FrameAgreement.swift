@@ -61,7 +61,8 @@ public enum FrameAgreement {
       let difference = abs(reference[index] - candidate[index])
       // A NaN compares false with everything; count it as the worst difference.
       let effective = difference.isNaN ? Double.infinity : difference
-      if effective > tolerance, differing.last != index / 4 { differing.append(index / 4) }
+      let view = ViewVariables.viewIndex(ofValueAt: index)
+      if effective > tolerance, differing.last != view { differing.append(view) }
       largest = max(largest, effective)
     }
     guard largest > tolerance else {

@@ -95,7 +95,7 @@ public enum ResultFile {
   /// decoder calls such a file "not valid JSON", which it is. `nil` for any other error.
   ///
   /// Shared by every reader of files written by `bench` (result files, the gate's baseline).
-  static func tooDeep(_ error: any Error, in data: Data) -> String? {
+  public static func tooDeep(_ error: any Error, in data: Data) -> String? {
     guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty else { return nil }
     let depth = nestingDepth(of: data)
     guard depth > nestingLimit else { return nil }

@@ -275,7 +275,7 @@ public enum ResultTable {
   }
 
   /// Rows padded into columns two spaces apart; numbers stay left-aligned for simplicity.
-  static func aligned(_ rows: [[String]]) -> [String] {
+  public static func aligned(_ rows: [[String]]) -> [String] {
     var widths: [Int] = []
     for row in rows {
       for (index, text) in row.enumerated() {

@@ -85,7 +85,7 @@ public enum ScenarioFile {
   }
 
   /// Why a path cannot be read, in the system's words.
-  static func readReason(_ path: String) -> String {
+  public static func readReason(_ path: String) -> String {
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
     if isDirectory.boolValue { return "is a directory" }

@@ -35,11 +35,16 @@ public struct StreamWriter: Sendable {
     try write(Array(text.utf8))
   }
 
-  /// Writes `bytes` with `write(2)` until done; returns `errno` of the first failure.
-  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+  /// Writes `bytes` with `write(2)` (or `writeCall`, which tests make fail) until done, retrying
+  /// short writes and interruptions; returns `errno` of the first failure. Result files
+  /// (``AtomicFile``) are written with it too.
+  static func writeAll(
+    _ bytes: UnsafeRawBufferPointer, to descriptor: Int32,
+    using writeCall: (Int32, UnsafeRawPointer, Int) -> Int = systemWrite
+  ) -> Int32? {
     var offset = 0
     while offset < bytes.count {
-      let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      let written = writeCall(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
         return errno

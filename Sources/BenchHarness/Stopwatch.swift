@@ -2,12 +2,12 @@
 ///
 /// `ContinuousClock` is monotonic (CLOCK_MONOTONIC on Linux), so a wall-clock adjustment during a
 /// sweep cannot produce negative or inflated times.
-enum Stopwatch {
+public enum Stopwatch {
   static let clock = ContinuousClock()
 
   /// Runs `body` and returns its result with the seconds it took.
   @inline(__always)
-  static func time<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (T, Double) {
+  public static func time<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> (T, Double) {
     let start = clock.now
     let result = try body()
     let elapsed = start.duration(to: clock.now)

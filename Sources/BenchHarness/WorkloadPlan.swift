@@ -1,9 +1,10 @@
 import LayoutEngines
 import LayoutModel
+import SeededRandom
 import ViewTreeGenerators
 
 /// One timed change of a workload.
-enum WorkloadStep: Hashable {
+public enum WorkloadStep: Hashable {
   case resize(Size)
   case constant(index: Int, value: Double)
   /// Remove the subtree, then insert it again: one step, timed as a pair.
@@ -40,7 +41,7 @@ enum WorkloadStep: Hashable {
 ///
 /// The agreement checkpoint is a separate short plan applied from the layout's original state,
 /// so it does not depend on how many timed steps an engine managed within the time limit.
-struct WorkloadPlan {
+public struct WorkloadPlan {
   let workload: Workload
   let hooks: WorkloadHooks
   /// The layout the plan starts from: moves back need the old parents and constraints.
@@ -58,7 +59,7 @@ struct WorkloadPlan {
   private var pendingReturn: SubtreeMove?
 
   /// A plan for `warmups` untimed and `repetitions` timed steps.
-  init(workload: Workload, hooks: WorkloadHooks, layout: Layout, seed: UInt64, warmups: Int = 0, repetitions: Int = 1) {
+  public init(workload: Workload, hooks: WorkloadHooks, layout: Layout, seed: UInt64, warmups: Int = 0, repetitions: Int = 1) {
     self.workload = workload
     self.hooks = hooks
     self.layout = layout
@@ -118,7 +119,7 @@ struct WorkloadPlan {
   }
 
   /// Whether the layout offers anything to change for this workload.
-  var isApplicable: Bool { inapplicability == nil }
+  public var isApplicable: Bool { inapplicability == nil }
 
   private var constantChoices: [ConstantChange] {
     hooks.constants.filter { Set($0.values).count > 1 }
@@ -130,7 +131,7 @@ struct WorkloadPlan {
 
   /// The next change; `nil` for `build` and for workloads that do not apply. For `history` it
   /// is the next churn pair; ``historyPrelude(length:)`` gives the changes before them.
-  mutating func next() -> WorkloadStep? {
+  public mutating func next() -> WorkloadStep? {
     guard isApplicable else { return nil }
     switch workload {
     case .build: return nil
@@ -287,12 +288,12 @@ struct WorkloadPlan {
   }
 
   /// Applies one change to an engine.
-  static func apply(_ step: WorkloadStep, to engine: inout any LayoutEngine) throws(EngineError) {
+  public static func apply(_ step: WorkloadStep, to engine: inout any LayoutEngine) throws(EngineError) {
     try apply(step, toEngine: &engine)
   }
 
   /// Applies one change to an engine of a known type.
-  static func apply<Engine: LayoutEngine>(_ step: WorkloadStep, to engine: inout Engine) throws(EngineError) {
+  public static func apply<Engine: LayoutEngine>(_ step: WorkloadStep, to engine: inout Engine) throws(EngineError) {
     try apply(step, toEngine: &engine)
   }
 

@@ -14,7 +14,7 @@ extension CassowaryEngine {
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
     let before = layout
-    do { try layout.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
+    try layout.move(subtree: top, to: newParent, replacing: replacements)
     let changes = index.rowsChangedByMove(of: top, replacing: replacements, in: layout, system: system)
     do {
       try replaceRows(changes)

@@ -131,7 +131,7 @@ public struct CassowaryEngine: WorkLimitedEngine {
     let constraint = system.constraints[row]
     if absentRows.contains(row) { return false }
     if let owner = constraint.source.ownerView, isRemoved[owner.index] { return false }
-    return !constraint.terms.contains { isRemoved[Int($0.variable / 4)] }
+    return !constraint.terms.contains { isRemoved[ViewVariables.view(of: $0.variable).index] }
   }
 
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {

@@ -86,7 +86,7 @@ struct _NodeSolution: Sendable {
 /// This is the scheme of JWConstraint's layout view: the order is computed only when the set of
 /// constraints changes; a change of constant or of the root's size re-runs only the pass. Node
 /// `2 * view + axis` (horizontal 0, vertical 1) writes the variables `4 * view + axis` (position)
-/// and `4 * view + 2 + axis` (size), the layout of ``LinearSystem``.
+/// and `4 * view + 2 + axis` (size), the layout of ``ViewVariables``.
 struct DependencyGraph: Sendable {
   /// Two equations per node: node `n` owns `equations[2n]` and `equations[2n + 1]`.
   var equations: ContiguousArray<_NodeEquation>
@@ -142,9 +142,13 @@ struct DependencyGraph: Sendable {
   }
 
   /// The variable holding node `n`'s position.
-  @inline(__always) static func positionIndex(_ n: Int) -> Int { 4 &* (n >> 1) &+ (n & 1) }
+  @inline(__always) static func positionIndex(_ n: Int) -> Int {
+    ViewVariables.index(.x, ofViewAt: n >> 1) &+ (n & 1)
+  }
   /// The variable holding node `n`'s size.
-  @inline(__always) static func sizeIndex(_ n: Int) -> Int { 4 &* (n >> 1) &+ 2 &+ (n & 1) }
+  @inline(__always) static func sizeIndex(_ n: Int) -> Int {
+    ViewVariables.index(.width, ofViewAt: n >> 1) &+ (n & 1)
+  }
 
   /// Orders the nodes so that every node comes after the nodes its equations read (Kahn's
   /// algorithm), or returns the node where a cycle was found.

@@ -92,7 +92,7 @@ public struct DependencyGraphEngine: LayoutEngine {
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
     let before = layout
-    do { try layout.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
+    try layout.move(subtree: top, to: newParent, replacing: replacements)
     do { try rebuild() } catch {
       layout = before
       throw error
@@ -102,9 +102,7 @@ public struct DependencyGraphEngine: LayoutEngine {
   /// Replaces the constraints, takes the subtree out for good and rebuilds the graph.
   /// - Complexity: O(views + constraints).
   public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
-    try layout.requireView(top, for: "removeHierarchy")
-    do { try layout.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
-    try layout.mark(subtreeOf: top, in: &removed, as: true)
+    try layout.removeHierarchy(top, replacing: replacements, marking: &removed)
     try rebuild()
   }
 

@@ -120,15 +120,13 @@ public struct GLPKEngine: LayoutEngine {
   public mutating func moveSubtree(
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
-    do { try layout.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
+    try layout.move(subtree: top, to: newParent, replacing: replacements)
     try relinearize()
   }
 
   /// Replaces the constraints, takes the subtree out for good and rebuilds the program, cold.
   public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
-    try layout.requireView(top, for: "removeHierarchy")
-    do { try layout.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
-    try layout.mark(subtreeOf: top, in: &removed, as: true)
+    try layout.removeHierarchy(top, replacing: replacements, marking: &removed)
     try relinearize()
   }
 

@@ -147,9 +147,7 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
     try transaction { engine throws(EngineError) in
-      do throws(LayoutError) {
-        try engine.layout.moveSubtree(top, to: newParent, replacing: replacements)
-      } catch { throw .invalidLayout(error) }
+      try engine.layout.move(subtree: top, to: newParent, replacing: replacements)
       let changes = engine.index.rowsChangedByMove(
         of: top, replacing: replacements, in: engine.layout, system: engine.system)
       for (row, linear) in changes {

@@ -39,7 +39,7 @@ public struct LayoutDiagnosis: Sendable {
     for (row, linear) in system.constraints.enumerated() {
       do {
         try solver.add(linear, id: row)
-        for term in linear.terms { inLayout[Int(term.variable) / 4] = true }
+        for term in linear.terms { inLayout[ViewVariables.view(of: term.variable).index] = true }
       } catch {
         guard case .unsatisfiable(let ids) = error else {
           throw .failed(reason: "adding \(layout.describe(linear.source)): \(error)")

@@ -74,7 +74,7 @@ extension LayoutEngine {
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
     var moved = layout
-    do { try moved.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
+    try moved.move(subtree: top, to: newParent, replacing: replacements)
     self = try Self(layout: moved)
   }
 

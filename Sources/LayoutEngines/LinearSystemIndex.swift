@@ -34,7 +34,7 @@ struct LinearSystemIndex {
     for (row, constraint) in system.constraints.enumerated() {
       var lastView: Int32 = -1
       for term in constraint.terms {
-        let view = term.variable / 4
+        let view = ViewVariables.view(of: term.variable).rawValue
         if view != lastView { counts[Int(view) + 1] += 1; lastView = view }
       }
       if let owner = constraint.source.ownerView { implicit[owner.index].append(row) }
@@ -46,7 +46,7 @@ struct LinearSystemIndex {
     for (row, constraint) in system.constraints.enumerated() {
       var lastView: Int32 = -1
       for term in constraint.terms {
-        let view = term.variable / 4
+        let view = ViewVariables.view(of: term.variable).rawValue
         if view != lastView {
           rowList[Int(fill[Int(view)])] = Int32(row)
           fill[Int(view)] += 1
@@ -159,7 +159,10 @@ struct LinearSystemIndex {
   /// Records that `row` now mentions the views of `constraint` (a replaced row, same id).
   mutating func replaceRow(_ row: Int, with constraint: LinearConstraint) {
     var views: [Int32] = []
-    for term in constraint.terms where !views.contains(term.variable / 4) { views.append(term.variable / 4) }
+    for term in constraint.terms {
+      let view = ViewVariables.view(of: term.variable).rawValue
+      if !views.contains(view) { views.append(view) }
+    }
     for view in views where !(rowsMentioningSince[view]?.contains(Int32(row)) ?? false) {
       rowsMentioningSince[view, default: []].append(Int32(row))
     }

@@ -55,7 +55,7 @@ public struct RebuildEngine: LayoutEngine {
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
     var layout = current.layout
-    do { try layout.moveSubtree(top, to: newParent, replacing: replacements) } catch { throw .invalidLayout(error) }
+    try layout.move(subtree: top, to: newParent, replacing: replacements)
     try rebuild(layout)
   }
 

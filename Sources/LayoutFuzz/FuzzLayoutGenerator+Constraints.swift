@@ -126,7 +126,7 @@ extension FuzzLayoutGenerator {
   /// An intrinsic size along `axis`, near the truth, with hugging and compression resistance at
   /// random priorities; required ones are kept consistent with the truth.
   private mutating func intrinsic(_ view: ViewID, _ axis: LayoutAxis) {
-    let variable = 4 * view.index + (axis == .horizontal ? 2 : 3)
+    let variable = ViewVariables.index(axis == .horizontal ? .width : .height, ofViewAt: view.index)
     let size = truth[variable]
     let pool: [Double] = [250, 251, 249, 750, 751, 749, 500, 999, 1, 1000]
     let hugging = profile.manyPriorities && random.chance(0.5) ? randomPriority() : random.pick(pool)

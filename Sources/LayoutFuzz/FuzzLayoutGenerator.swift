@@ -78,12 +78,15 @@ public struct FuzzLayoutGenerator {
       }
       // Names are unique and the parent exists, so the model accepts the view.
       _ = try? layout.addView(view)
-      let p = 4 * parent.index
-      let width = childExtent(parent: truth[p + 2])
-      let height = childExtent(parent: truth[p + 3])
+      let p = parent.index
+      let (parentX, parentY) = (truth[ViewVariables.index(.x, ofViewAt: p)], truth[ViewVariables.index(.y, ofViewAt: p)])
+      let parentWidth = truth[ViewVariables.index(.width, ofViewAt: p)]
+      let parentHeight = truth[ViewVariables.index(.height, ofViewAt: p)]
+      let width = childExtent(parent: parentWidth)
+      let height = childExtent(parent: parentHeight)
       truth += [
-        truth[p] + random.rounded(in: 0...max(0, truth[p + 2] - width)),
-        truth[p + 1] + random.rounded(in: 0...max(0, truth[p + 3] - height)),
+        parentX + random.rounded(in: 0...max(0, parentWidth - width)),
+        parentY + random.rounded(in: 0...max(0, parentHeight - height)),
         width, height,
       ]
       fixed += [false, false, false, false]

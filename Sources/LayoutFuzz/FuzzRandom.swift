@@ -1,5 +1,5 @@
 import Foundation
-import ViewTreeGenerators
+import SeededRandom
 
 /// The fuzzer's source of choices: the project's SplitMix64, with every bounded value derived
 /// from its raw 64-bit output by fixed arithmetic.

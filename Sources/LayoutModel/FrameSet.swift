@@ -76,28 +76,16 @@ public struct FrameSet: Hashable, Sendable {
 
   private static func read(_ reader: inout ScenarioFieldReader) throws(ScenarioError) -> FrameSet {
     let document = EntryPlace.document
-    guard try reader.kind() == .object else {
-      throw reader.positioned(.wrongType(location: "document", field: "", expected: "an object"), at: reader.json.offset)
-    }
-    reader.json.beginObject()
+    try reader.beginDocument()
     var format: Int?
     var engine: String?
     var metadata: [String: String] = [:]
     var entries: [Entry]?
     var seen: Set<String> = []
     var first = true
-    while let key = try reader.nextKey(first: first) {
-      first = false
-      let name = key.text
-      guard seen.insert(name).inserted else { throw reader.repeated(name, key, document) }
-      let valueOffset = reader.json.offset
+    while let (key, name, _) = try reader.nextMember(first: &first, seen: &seen, document) {
       switch name {
-      case "format":
-        let value = try reader.integer("format", document)
-        guard value == currentFormat else {
-          throw reader.positioned(.unsupportedFormat(found: value, supported: currentFormat), at: valueOffset)
-        }
-        format = value
+      case "format": format = try reader.format(supported: currentFormat)
       case "engine":
         if try !reader.skipNull() { engine = try reader.string("engine", document) }
       case "metadata":

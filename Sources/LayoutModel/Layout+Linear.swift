@@ -50,7 +50,7 @@ extension Layout {
       }
     }
     return LinearSystem(
-      variableCount: views.count * 4, constraints: rows, explicitConstraintRows: explicitRows,
+      variableCount: ViewVariables.count(views: views.count), constraints: rows, explicitConstraintRows: explicitRows,
       rootWidthRow: rootWidthRow, rootHeightRow: rootHeightRow)
   }
 
@@ -157,13 +157,14 @@ extension Layout {
     for (index, view) in views.enumerated() {
       let insets = view.alignmentInsets
       var rect = Rect(
-        x: values[4 * index] - insets.left, y: values[4 * index + 1] - insets.top,
-        width: values[4 * index + 2] + insets.left + insets.right,
-        height: values[4 * index + 3] + insets.top + insets.bottom)
+        x: values[ViewVariables.index(.x, ofViewAt: index)] - insets.left,
+        y: values[ViewVariables.index(.y, ofViewAt: index)] - insets.top,
+        width: values[ViewVariables.index(.width, ofViewAt: index)] + insets.left + insets.right,
+        height: values[ViewVariables.index(.height, ofViewAt: index)] + insets.top + insets.bottom)
       if let parent = view.parent {
         let p = parent.index
-        rect.x -= values[4 * p] - views[p].alignmentInsets.left
-        rect.y -= values[4 * p + 1] - views[p].alignmentInsets.top
+        rect.x -= values[ViewVariables.index(.x, ofViewAt: p)] - views[p].alignmentInsets.left
+        rect.y -= values[ViewVariables.index(.y, ofViewAt: p)] - views[p].alignmentInsets.top
       }
       frames.append(rect)
     }

@@ -74,26 +74,14 @@ struct ScenarioDocumentReader {
 
   mutating func read() throws(ScenarioError) -> Layout {
     let document = EntryPlace.document
-    guard try reader.kind() == .object else {
-      throw reader.positioned(.wrongType(location: "document", field: "", expected: "an object"), at: reader.json.offset)
-    }
-    reader.json.beginObject()
+    try reader.beginDocument()
     var format: Int?
     var deferred: [String: Int] = [:]
     var seen: Set<String> = []
     var first = true
-    while let key = try reader.nextKey(first: first) {
-      first = false
-      let name = key.text
-      guard seen.insert(name).inserted else { throw reader.repeated(name, key, document) }
-      let valueOffset = reader.json.offset
+    while let (key, name, valueOffset) = try reader.nextMember(first: &first, seen: &seen, document) {
       switch name {
-      case "format":
-        let value = try reader.integer("format", document)
-        guard value == Self.currentFormat else {
-          throw reader.positioned(.unsupportedFormat(found: value, supported: Self.currentFormat), at: valueOffset)
-        }
-        format = value
+      case "format": format = try reader.format(supported: Self.currentFormat)
       case "direction":
         let text = try reader.string("direction", document)
         guard let parsed = LayoutDirection(rawValue: text) else {
@@ -305,11 +293,9 @@ struct ScenarioDocumentReader {
     var seen: Set<String> = []
     try reader.beginObject("expectedFrames", document)
     var first = true
-    while let key = try reader.nextKey(first: first) {
-      first = false
-      let name = key.text
-      guard seen.insert(name).inserted else { throw reader.repeated("expectedFrames.\(name)", key, document) }
-      let valueOffset = reader.json.offset
+    while let (key, name, valueOffset) = try reader.nextMember(
+      first: &first, seen: &seen, prefix: "expectedFrames.", document)
+    {
       switch name {
       case "source": if try !reader.skipNull() { source = try reader.string("expectedFrames.source", document) }
       case "tolerance":

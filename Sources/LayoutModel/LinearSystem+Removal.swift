@@ -13,7 +13,7 @@ extension LinearSystem {
       for view in layout.subtree(of: top) { removed[view.index] = true }
     }
     return constraints.map { row in
-      if row.terms.contains(where: { removed.indices.contains(Int($0.variable) / 4) && removed[Int($0.variable) / 4] }) {
+      if row.terms.contains(where: { removed.indices.contains(ViewVariables.view(of: $0.variable).index) && removed[ViewVariables.view(of: $0.variable).index] }) {
         return false
       }
       if let owner = row.source.ownerView, removed.indices.contains(owner.index), removed[owner.index] { return false }

@@ -1,6 +1,6 @@
 /// The layout written as linear rows over four numbers per view, the form every solver consumes.
 ///
-/// Variable `4 * view + component` is the view's (or layout guide's) alignment rect in the root's coordinates:
+/// Variable `4 * view + component` (``ViewVariables``) is the view's (or layout guide's) alignment rect in the root's coordinates:
 /// x, y (top left), width, height. Each row reads `Σ terms + constant (relation) 0`.
 /// Locations are measured in the coordinate space of the two items' nearest common ancestor
 /// (mirrored in a right-to-left layout when the constraint uses leading or trailing), which only
@@ -29,9 +29,6 @@ public struct LinearSystem: Sendable {
 /// One of the four numbers that place a view's alignment rect.
 public enum FrameComponent: Int, CaseIterable, Sendable {
   case x = 0, y, width, height
-
-  /// The variable index of this component of `view`.
-  @inlinable public func variable(of view: ViewID) -> Int32 { view.rawValue &* 4 &+ Int32(rawValue) }
 }
 
 public struct LinearTerm: Hashable, Sendable {

@@ -26,57 +26,46 @@ struct ScenarioView {
     ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
   ]
 
+  /// The fields of a view entry; `read` switches on a field's index here.
+  static let keys: [StaticString] = [
+    "name", "parent", "intrinsicContentSize", "contentHugging", "compressionResistance", "alignmentInsets",
+    "baselineOffsetFromBottom", "firstBaselineOffsetFromTop", "translatesAutoresizingMaskIntoConstraints",
+    "autoresizingMask", "frame", "layoutMargins",
+  ]
+
   /// Reads one entry of `views`; the reader is on its opening brace.
   ///
-  /// Adding a field to the format is one `else if` here, one stored property, and a line in the
-  /// writer and in `ScenarioFormat.md`.
+  /// Adding a field to the format is one key in ``keys``, one case here, one stored property,
+  /// and a line in the writer and in `ScenarioFormat.md`.
   static func read(from reader: inout ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> ScenarioView {
     var name: String?
     var view = ScenarioView(name: "")
     var seen: UInt32 = 0
     try reader.beginObject("", place)
     var first = true
-    while let key = try reader.nextKey(first: first) {
-      first = false
-      let field: UInt32
-      let raw = key.raw
-      if raw.equals("name") { field = 1 }
-      else if raw.equals("parent") { field = 2 }
-      else if raw.equals("intrinsicContentSize") { field = 3 }
-      else if raw.equals("contentHugging") { field = 4 }
-      else if raw.equals("compressionResistance") { field = 5 }
-      else if raw.equals("alignmentInsets") { field = 6 }
-      else if raw.equals("baselineOffsetFromBottom") { field = 7 }
-      else if raw.equals("firstBaselineOffsetFromTop") { field = 8 }
-      else if raw.equals("translatesAutoresizingMaskIntoConstraints") { field = 9 }
-      else if raw.equals("autoresizingMask") { field = 10 }
-      else if raw.equals("frame") { field = 11 }
-      else if raw.equals("layoutMargins") { field = 12 }
-      else { throw reader.unknown(key.text, key, place) }
-      guard seen & (1 << field) == 0 else { throw reader.repeated(key.text, key, place) }
-      seen |= 1 << field
+    while let field = try reader.nextField(of: keys, first: &first, seen: &seen, place) {
       if try reader.skipNull() { continue }
       switch field {
-      case 1: name = try reader.string("name", place)
-      case 2: view.parent = try reader.string("parent", place)
-      case 3:
+      case 0: name = try reader.string("name", place)
+      case 1: view.parent = try reader.string("parent", place)
+      case 2:
         let size = try reader.numbers("intrinsicContentSize", ["width", "height"], place)
         view.intrinsicContentSize = IntrinsicContentSize(width: size[0], height: size[1])
-      case 4:
+      case 3:
         let pair = try reader.numbers("contentHugging", ["horizontal", "vertical"], place, bounded: false)
         view.contentHugging = (pair[0], pair[1])
-      case 5:
+      case 4:
         let pair = try reader.numbers("compressionResistance", ["horizontal", "vertical"], place, bounded: false)
         view.compressionResistance = (pair[0], pair[1])
-      case 6:
+      case 5:
         let edges = try reader.numbers("alignmentInsets", ["top", "left", "bottom", "right"], place)
         view.alignmentInsets = EdgeInsets(top: edges[0] ?? 0, left: edges[1] ?? 0, bottom: edges[2] ?? 0, right: edges[3] ?? 0)
-      case 7: view.baselineOffsetFromBottom = try reader.number("baselineOffsetFromBottom", place)
-      case 8: view.firstBaselineOffsetFromTop = try reader.number("firstBaselineOffsetFromTop", place)
-      case 9:
+      case 6: view.baselineOffsetFromBottom = try reader.number("baselineOffsetFromBottom", place)
+      case 7: view.firstBaselineOffsetFromTop = try reader.number("firstBaselineOffsetFromTop", place)
+      case 8:
         view.translatesAutoresizingMaskIntoConstraints = try reader.bool("translatesAutoresizingMaskIntoConstraints", place)
-      case 10: view.autoresizingMask = try readMask(from: &reader, at: place)
-      case 12:
+      case 9: view.autoresizingMask = try readMask(from: &reader, at: place)
+      case 11:
         let edges = try reader.numbers("layoutMargins", ["top", "left", "bottom", "right"], place)
         let fallback = EdgeInsets.defaultLayoutMargins.top
         view.layoutMargins = EdgeInsets(
@@ -125,40 +114,30 @@ struct ScenarioConstraint {
   var priority: Double?
   var changesOften: Bool?
 
+  /// The fields of a constraint entry; `read` switches on a field's index here.
+  static let keys: [StaticString] = [
+    "first", "firstAttribute", "second", "secondAttribute", "constant", "relation", "multiplier", "priority",
+    "identifier", "changesOften",
+  ]
+
   /// Reads one entry of `constraints`; the reader is on its opening brace.
   static func read(from reader: inout ScenarioFieldReader, at place: EntryPlace) throws(ScenarioError) -> ScenarioConstraint {
     var entry = ScenarioConstraint()
     var seen: UInt32 = 0
     try reader.beginObject("", place)
     var first = true
-    while let key = try reader.nextKey(first: first) {
-      first = false
-      let field: UInt32
-      let raw = key.raw
-      if raw.equals("first") { field = 1 }
-      else if raw.equals("firstAttribute") { field = 2 }
-      else if raw.equals("second") { field = 3 }
-      else if raw.equals("secondAttribute") { field = 4 }
-      else if raw.equals("constant") { field = 5 }
-      else if raw.equals("relation") { field = 6 }
-      else if raw.equals("multiplier") { field = 7 }
-      else if raw.equals("priority") { field = 8 }
-      else if raw.equals("identifier") { field = 9 }
-      else if raw.equals("changesOften") { field = 10 }
-      else { throw reader.unknown(key.text, key, place) }
-      guard seen & (1 << field) == 0 else { throw reader.repeated(key.text, key, place) }
-      seen |= 1 << field
+    while let field = try reader.nextField(of: keys, first: &first, seen: &seen, place) {
       if try reader.skipNull() { continue }
       switch field {
-      case 1: entry.first = try reader.string("first", place)
-      case 2: entry.firstAttribute = try reader.attribute("firstAttribute", place)
-      case 3: entry.second = try reader.string("second", place)
-      case 4: entry.secondAttribute = try reader.attribute("secondAttribute", place)
-      case 5: entry.constant = try reader.number("constant", place)
-      case 6: entry.relation = try reader.relation("relation", place)
-      case 7: entry.multiplier = try reader.number("multiplier", place)
-      case 8: entry.priority = try reader.number("priority", place, bounded: false)
-      case 9: entry.identifier = try reader.string("identifier", place)
+      case 0: entry.first = try reader.string("first", place)
+      case 1: entry.firstAttribute = try reader.attribute("firstAttribute", place)
+      case 2: entry.second = try reader.string("second", place)
+      case 3: entry.secondAttribute = try reader.attribute("secondAttribute", place)
+      case 4: entry.constant = try reader.number("constant", place)
+      case 5: entry.relation = try reader.relation("relation", place)
+      case 6: entry.multiplier = try reader.number("multiplier", place)
+      case 7: entry.priority = try reader.number("priority", place, bounded: false)
+      case 8: entry.identifier = try reader.string("identifier", place)
       default: entry.changesOften = try reader.bool("changesOften", place)
       }
     }
@@ -202,23 +181,16 @@ struct ScenarioGuide {
     var kind: String?
     var insets: [Double?]?
     var length: Double?
-    var seen: Set<String> = []
+    var seen: UInt32 = 0
     try reader.beginObject("", place)
     var first = true
-    while let key = try reader.nextKey(first: first) {
-      first = false
-      let field = key.text
-      guard seen.insert(field).inserted else { throw reader.repeated(field, key, place) }
-      switch field {
-      case "name", "owner", "kind", "insets", "length": break
-      default: throw reader.unknown(field, key, place)
-      }
+    while let field = try reader.nextField(of: ["name", "owner", "kind", "insets", "length"], first: &first, seen: &seen, place) {
       if try reader.skipNull() { continue }
       switch field {
-      case "name": name = try reader.string("name", place)
-      case "owner": owner = try reader.string("owner", place)
-      case "kind": kind = try reader.string("kind", place)
-      case "insets": insets = try reader.numbers("insets", ["top", "left", "bottom", "right"], place)
+      case 0: name = try reader.string("name", place)
+      case 1: owner = try reader.string("owner", place)
+      case 2: kind = try reader.string("kind", place)
+      case 3: insets = try reader.numbers("insets", ["top", "left", "bottom", "right"], place)
       default: length = try reader.number("length", place)
       }
     }

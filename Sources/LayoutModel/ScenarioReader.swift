@@ -240,6 +240,52 @@ struct ScenarioFieldReader {
     return values
   }
 
+  /// Opens a document's top-level object; a document of any other kind is refused.
+  mutating func beginDocument() throws(ScenarioError) {
+    guard try kind() == .object else {
+      throw positioned(.wrongType(location: "document", field: "", expected: "an object"), at: json.offset)
+    }
+    json.beginObject()
+  }
+
+  /// A document's `format` number, the reader on its value; any but `supported` is refused.
+  mutating func format(supported: Int) throws(ScenarioError) -> Int {
+    let valueOffset = json.offset
+    let value = try integer("format", .document)
+    guard value == supported else { throw positioned(.unsupportedFormat(found: value, supported: supported), at: valueOffset) }
+    return value
+  }
+
+  /// The next member of an object whose keys may each appear once: the key, its text, and where
+  /// its value starts, or nil after the last. A key `seen` already holds is refused as
+  /// `prefix + key`.
+  mutating func nextMember(
+    first: inout Bool, seen: inout Set<String>, prefix: String = "", _ place: EntryPlace
+  ) throws(ScenarioError) -> (key: JSONKey, name: String, valueOffset: Int)? {
+    guard let key = try nextKey(first: first) else { return nil }
+    first = false
+    let name = key.text
+    guard seen.insert(name).inserted else { throw repeated(prefix + name, key, place) }
+    return (key, name, json.offset)
+  }
+
+  /// The next key of an entry whose fields are `keys`, as its index in `keys`, or nil after the
+  /// last; a key not in `keys`, or one `seen` already holds, is refused by name.
+  ///
+  /// The entry readers dispatch on the index, so unknown and repeated keys are found, and
+  /// reported, the same way in every kind of entry.
+  mutating func nextField(
+    of keys: [StaticString], first: inout Bool, seen: inout UInt32, _ place: EntryPlace
+  ) throws(ScenarioError) -> Int? {
+    guard let key = try nextKey(first: first) else { return nil }
+    first = false
+    guard let index = keys.firstIndex(where: { key.raw.equals($0) }) else { throw unknown(key.text, key, place) }
+    let bit: UInt32 = 1 << UInt32(index)
+    guard seen & bit == 0 else { throw repeated(key.text, key, place) }
+    seen |= bit
+    return index
+  }
+
   func unknown(_ field: String, _ key: JSONKey, _ place: EntryPlace) -> ScenarioError {
     positioned(.unknownField(location: location(place), field: field), at: key.offset)
   }

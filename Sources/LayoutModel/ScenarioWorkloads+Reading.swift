@@ -10,10 +10,7 @@ enum ScenarioWorkloadsReader {
     var seen: Set<String> = []
     try reader.beginObject("workloads", document)
     var first = true
-    while let key = try reader.nextKey(first: first) {
-      first = false
-      let name = key.text
-      guard seen.insert(name).inserted else { throw reader.repeated("workloads.\(name)", key, document) }
+    while let (key, name, _) = try reader.nextMember(first: &first, seen: &seen, prefix: "workloads.", document) {
       switch name {
       case "rootSizes": workloads.rootSizes = try readRootSizes(&reader)
       case "constants": workloads.constants = try readConstants(&reader, layout)
@@ -211,9 +208,7 @@ enum ScenarioWorkloadsReader {
     try reader.beginObject("", place)
     var seen: Set<String> = []
     var first = true
-    while let key = try reader.nextKey(first: first) {
-      first = false
-      guard seen.insert(key.text).inserted else { throw reader.repeated(key.text, key, place) }
+    while let (key, _, _) = try reader.nextMember(first: &first, seen: &seen, place) {
       if try reader.skipNull() { continue }
       try body(&reader, key)
     }

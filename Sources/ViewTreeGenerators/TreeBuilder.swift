@@ -1,4 +1,5 @@
 import LayoutModel
+import SeededRandom
 
 /// The layout under construction and the workload hooks collected along the way.
 ///

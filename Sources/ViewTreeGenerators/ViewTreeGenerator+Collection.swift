@@ -1,4 +1,5 @@
 import LayoutModel
+import SeededRandom
 
 extension ViewTreeGenerator {
   /// Cells of a three-column collection view, each a container with an image, a title and a

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchGate
 import BenchHarness
 import BuildInfo
 import Foundation
@@ -39,10 +40,8 @@ struct Bench: ParsableCommand {
     // A closed pipe must come back as a write error (reported), not as a silent SIGPIPE death.
     signal(SIGPIPE, SIG_IGN)
     var status: Int32
-    let arguments = joiningNegativeValues(arguments)
     do {
-      try checkHelpTopic(arguments)
-      var command = try parseAsRoot(arguments)
+      var command = try parse(arguments)
       try command.run()
       status = BenchExitCode.success.rawValue
     } catch {
@@ -52,29 +51,43 @@ struct Bench: ParsableCommand {
     return status
   }
 
+  /// The command `arguments` name, parsed as ``run(_:)`` parses them: negative values joined to
+  /// their options and help topics checked first.
+  static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+    let arguments = joiningNegativeValues(arguments)
+    try checkHelpTopic(arguments)
+    return try parseAsRoot(arguments)
+  }
+
   /// Prints `error` the one way every error is printed, and returns its exit status.
   static func report(_ error: any Error) -> Int32 {
-    if let code = error as? ExitCode { return code.rawValue }
-    if let error = error as? BenchError {
+    if let failure = failure(for: error) {
+      if let line = failure.line { Diagnostics.line(line) }
+      return failure.status
+    }
+    // --help, --version, `bench help`.
+    do { try StreamWriter.output.write(fullMessage(for: error) + "\n") } catch {
       Diagnostics.line("bench: error: \(error)")
       return error.exitCode.rawValue
     }
+    return ExitCode.success.rawValue
+  }
+
+  /// The exit status of `error` and the one line that reports it on standard error (none for an
+  /// ``ExitCode``), or nil when `error` is a request for help or the version (status 0, the text
+  /// on standard output).
+  static func failure(for error: any Error) -> (status: Int32, line: String?)? {
+    if let code = error as? ExitCode { return (code.rawValue, nil) }
+    if let error = error as? BenchError { return (error.exitCode.rawValue, "bench: error: \(error)") }
     let code = exitCode(for: error)
-    if code == .success {
-      // --help, --version, `bench help`.
-      do { try StreamWriter.output.write(fullMessage(for: error) + "\n") } catch {
-        Diagnostics.line("bench: error: \(error)")
-        return error.exitCode.rawValue
-      }
-      return code.rawValue
-    }
+    if code == .success { return nil }
     // A bad option, argument or subcommand, found by the parser or by a validate(): one line,
     // like every other error, with the usage left to --help.
     var message = message(for: error).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }.joined(separator: " ")
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-    Diagnostics.line("bench: error: \(message) (see 'bench --help')")
-    return code == .validationFailure ? BenchExitCode.usage.rawValue : code.rawValue
+    let status = code == .validationFailure ? BenchExitCode.usage.rawValue : code.rawValue
+    return (status, "bench: error: \(message) (see 'bench --help')")
   }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchGate
 import BenchHarness
 import Foundation
 

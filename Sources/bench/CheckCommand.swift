@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
       time to read and validate the file (wall clock, and the process's CPU time, which other \
       programs on a busy machine do not inflate), the time to lower it to linear rows, and the \
       process's peak memory so far. Exits 65 on the \
-      first malformed file, 66 on an unreadable one. This is the reading benchmark of the README.
+      first malformed file, 66 on an unreadable one. This is the reading benchmark of docs/RESULTS.md.
       """)
 
   @Argument(help: ArgumentHelp("Scenario JSON files.", valueName: "file"))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchGate
 import BenchHarness
 import Foundation
 import LayoutEngines
@@ -11,7 +12,7 @@ struct GateCommand: ParsableCommand {
     commandName: "gate",
     abstract: "Compare frame agreement, solver work counters and instruction counts with a committed baseline.",
     discussion: """
-      Gated (see Results/GATE.md): every engine agrees with the reference on every shape; every \
+      Gated (see docs/GATE.md): every engine agrees with the reference on every shape; every \
       work counter of the Cassowary solver, for every shape at 1,000 and 10,000 views through \
       every workload, grows by at most 5%; the instructions the engine executes in each of a \
       fixed set of work items, counted by valgrind's callgrind, grow by at most 3%. Nothing is \

@@ -79,7 +79,7 @@ struct ImportCommand: ParsableCommand {
         String(layout.linearSystem().constraints.count), String(imported.warnings.count), path,
       ])
     }
-    try emit(aligned(table).joined(separator: "\n") + "\n")
+    try emit(ResultTable.aligned(table).joined(separator: "\n") + "\n")
   }
 
   private var fileName: String { URL(fileURLWithPath: file).lastPathComponent }
@@ -96,20 +96,4 @@ struct ImportCommand: ParsableCommand {
 /// One line on standard error.
 func warnLine(_ text: String) {
   Diagnostics.line("bench: \(text)")
-}
-
-/// Rows padded into columns two spaces apart.
-fileprivate func aligned(_ rows: [[String]]) -> [String] {
-  var widths: [Int] = []
-  for row in rows {
-    for (index, text) in row.enumerated() {
-      if widths.count <= index { widths.append(0) }
-      widths[index] = max(widths[index], text.count)
-    }
-  }
-  return rows.map { row in
-    row.enumerated().map { index, text in
-      index == row.count - 1 ? text : text + String(repeating: " ", count: widths[index] - text.count)
-    }.joined(separator: "  ")
-  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import BenchGate
 @testable import BenchHarness
 
 @Suite struct GateBaselineTests {

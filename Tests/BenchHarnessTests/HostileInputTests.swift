@@ -3,6 +3,7 @@ import LayoutEngines
 import LayoutModel
 import Testing
 
+@testable import BenchGate
 @testable import BenchHarness
 
 /// The hostile inputs of issue 20 as one table, run cheaply on every engine: each is refused

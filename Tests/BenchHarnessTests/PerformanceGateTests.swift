@@ -3,6 +3,7 @@ import LayoutEngines
 import Testing
 import ViewTreeGenerators
 
+@testable import BenchGate
 @testable import BenchHarness
 
 /// The gate's comparison both ways: more work fails it, the same work passes it, and checks of a

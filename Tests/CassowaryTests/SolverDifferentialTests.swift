@@ -1,19 +1,9 @@
+import SeededRandom
 import Testing
 @testable import Cassowary
 
 /// Incremental changes must end where a solver built from scratch on the same constraints ends.
 @Suite struct SolverDifferentialTests {
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   struct Spec {
     var terms: [Term]
     var constant: Double
@@ -25,7 +15,7 @@ import Testing
   /// A layout-like system: every variable is pinned by a chain of required equalities to an
   /// earlier one or to a constant, plus inequalities and weak wishes that never conflict with
   /// the required part.
-  func makeSystem(variables: Int, using rng: inout Generator) -> [Int: Spec] {
+  func makeSystem(variables: Int, using rng: inout SeededGenerator) -> [Int: Spec] {
     var specs: [Int: Spec] = [:]
     specs[0] = Spec(
       terms: [Term(0)], constant: -Double(Int.random(in: 0...50, using: &rng)), relation: .equal, priority: 1000,
@@ -64,7 +54,7 @@ import Testing
   // go much further against an independent LP.
   @Test(arguments: Array(UInt64(1)...UInt64(24)))
   func randomEditsMatchARebuild(seed: UInt64) throws {
-    var rng = Generator(state: seed)
+    var rng = SeededGenerator(seed: seed)
     let variables = 40
     var specs = makeSystem(variables: variables, using: &rng)
     var solver = try fresh(specs)

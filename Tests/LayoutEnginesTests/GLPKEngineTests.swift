@@ -14,10 +14,20 @@ private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -
   Rect(x: x, y: y, width: width, height: height)
 }
 
-/// The engine for `layout`, or `nil` when this build has no GLPK.
-private func glpk(_ layout: Layout, _ strategy: GLPKResolveStrategy = .warm) throws -> GLPKEngine? {
-  do { return try GLPKEngine(layout: layout, strategy: strategy) } catch {
-    if case .unavailable = error { return nil }
+/// The engine for `layout`; a build without GLPK fails the test that asked for it.
+///
+/// GLPK is a default trait: a test that passed quietly without it would claim agreement with
+/// a baseline that never ran.
+private func glpk(_ layout: Layout, _ strategy: GLPKResolveStrategy = .warm) throws -> GLPKEngine {
+  try requireGLPK { () throws(EngineError) in try GLPKEngine(layout: layout, strategy: strategy) }
+}
+
+/// The GLPK engine `make` builds; a build without GLPK records an issue and throws.
+func requireGLPK(_ make: () throws(EngineError) -> GLPKEngine) throws -> GLPKEngine {
+  do { return try make() } catch {
+    if case .unavailable = error {
+      Issue.record("this build has no GLPK: build with the GLPK trait (the default) and libglpk-dev installed")
+    }
     throw error
   }
 }
@@ -50,7 +60,7 @@ struct GLPKEngineLayoutTests {
   @Test(arguments: GLPKResolveStrategy.allCases)
   func seedExampleWithEdits(strategy: GLPKResolveStrategy) throws {
     let (layout, a, b) = try seedTwoViewLayout()
-    guard var engine = try glpk(layout, strategy) else { return }
+    var engine = try glpk(layout, strategy)
     #expect(agree(engine.frames[a.index], rect(110, 227.5, 100, 25)))
     #expect(agree(engine.frames[b.index], rect(110, 262.5, 100, 207.5)))
     try engine.resize(to: Size(width: 480, height: 320))
@@ -72,7 +82,7 @@ struct GLPKEngineLayoutTests {
     for _ in 0..<10 {
       try layout.addConstraint(LayoutConstraint(a, .width, constant: 0, priority: .defaultLow))
     }
-    guard let engine = try glpk(layout) else { return }
+    let engine = try glpk(layout)
     #expect(agree(engine.frames[a.index], rect(0, 0, 100, 10)))
   }
 
@@ -84,7 +94,7 @@ struct GLPKEngineLayoutTests {
     try layout.addConstraint(LayoutConstraint(a, .top, .equal, .root, .top, constant: 8))
     // At most 60 wide (required) beats compression resistance (750); hugging settles the height.
     try layout.addConstraint(LayoutConstraint(a, .width, .lessThanOrEqual, constant: 60))
-    guard var engine = try glpk(layout) else { return }
+    var engine = try glpk(layout)
     #expect(agree(engine.frames[a.index], rect(8, 8, 60, 20)))
     try engine.setIntrinsicContentSize(IntrinsicContentSize(width: 40, height: 30), of: a)
     #expect(agree(engine.frames[a.index], rect(8, 8, 40, 30)))
@@ -95,7 +105,7 @@ struct GLPKEngineLayoutTests {
 
   @Test func churnRemovesAndRestoresASubtree() throws {
     let (layout, a, b) = try seedTwoViewLayout()
-    guard var engine = try glpk(layout) else { return }
+    var engine = try glpk(layout)
     let before = engine.frames
     try engine.removeSubtree(b)
     #expect(agree(engine.frames[a.index], before[a.index]))
@@ -107,14 +117,15 @@ struct GLPKEngineLayoutTests {
   @Test func theAdvancedBasisAndWarmStartsSaveIterations() throws {
     for shape in [Shape.flat, .longRow, .deep, .autoresizing] {
       let generated = try ViewTreeGenerator.make(shape: shape, views: 200, seed: 42)
-      guard let engine = try glpk(generated.layout) else { return }
+      let engine = try glpk(generated.layout)
       // These layouts are triangular: the advanced basis is already optimal, where GLPK's
       // standard basis (every row basic) pivots each of the 800 layout variables in.
       #expect(engine.simplexIterations < 20, "\(shape): \(engine.simplexIterations)")
     }
     for shape in [Shape.random, .putta, .collection] {
       let generated = try ViewTreeGenerator.make(shape: shape, views: 200, seed: 42)
-      guard var warm = try glpk(generated.layout, .warm), var cold = try glpk(generated.layout, .cold) else { return }
+      var warm = try glpk(generated.layout, .warm)
+      var cold = try glpk(generated.layout, .cold)
       let (warmBuild, coldBuild) = (warm.simplexIterations, cold.simplexIterations)
       try warm.resize(to: generated.hooks.landscape)
       try cold.resize(to: generated.hooks.landscape)
@@ -125,7 +136,8 @@ struct GLPKEngineLayoutTests {
 
   @Test func warmAndColdAgreeOnAFlatLayout() throws {
     let layout = try flatLayout(views: 200)
-    guard var warm = try glpk(layout, .warm), var cold = try glpk(layout, .cold) else { return }
+    var warm = try glpk(layout, .warm)
+    var cold = try glpk(layout, .cold)
     for width in [800.0, 1200, 640] {
       try warm.resize(to: Size(width: width, height: 2000))
       try cold.resize(to: Size(width: width, height: 2000))
@@ -155,7 +167,7 @@ struct GLPKEngineErrorTests {
       switch error {
       case .unsatisfiable(let conflicting):
         #expect(Set(conflicting) == ["A.left == root.left", "A.width == 100", "A.right == root.left + 50"])
-      case .unavailable: return
+      case .unavailable: Issue.record("this build has no GLPK (the GLPK trait, libglpk-dev)")
       default: Issue.record("wrong error \(error)")
       }
     }
@@ -209,29 +221,4 @@ struct GLPKEngineErrorTests {
     }
   }
   #endif
-}
-
-/// Times warm and cold re-solves on a 1000-view flat layout. Off by default (it takes a while
-/// on a debug build); run with `GLPK_MEASURE=1 swift test --filter GLPKResolveMeasurement`.
-@Suite("GLPKEngine: warm against cold re-solve")
-struct GLPKResolveMeasurement {
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["GLPK_MEASURE"] != nil))
-  func measure() throws {
-    let layout = try flatLayout(views: 1000)
-    let clock = ContinuousClock()
-    for strategy in GLPKResolveStrategy.allCases {
-      let start = clock.now
-      guard var engine = try glpk(layout, strategy) else { return }
-      let built = clock.now
-      for step in 0..<10 {
-        try engine.resize(to: Size(width: step % 2 == 0 ? 640 : 1000, height: 2000))
-      }
-      let resized = clock.now
-      for step in 0..<10 { try engine.setConstant(Double(30 + step), ofConstraint: 3) }
-      let edited = clock.now
-      print(
-        "glpk \(strategy): build \(built - start), 10 resizes \(resized - built), "
-          + "10 setConstant \(edited - resized)")
-    }
-  }
 }

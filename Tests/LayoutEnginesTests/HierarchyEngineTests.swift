@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutTestSupport
+import SeededRandom
 import Testing
 import ViewTreeGenerators
 
@@ -10,7 +11,7 @@ import ViewTreeGenerators
 @Suite struct HierarchyEngineTests {
   /// The values of the views not in `removed`, in order.
   static func kept(_ values: [Double], removing removed: Set<ViewID>) -> [Double] {
-    values.enumerated().filter { !removed.contains(ViewID($0.offset / 4)) }.map(\.element)
+    values.enumerated().filter { !removed.contains(ViewID(ViewVariables.viewIndex(ofValueAt: $0.offset))) }.map(\.element)
   }
 
   static func close(_ a: [Double], _ b: [Double], tolerance: Double = 1e-6) -> Bool {

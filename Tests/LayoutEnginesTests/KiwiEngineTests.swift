@@ -88,7 +88,7 @@ struct KiwiEngineTests {
       removed += generated.layout.subtree(of: removal.top)
       // What remains must agree; the removed views' values are unspecified.
       let keep = Set(generated.layout.views.indices).subtracting(removed.map(\.index))
-      let pick = { (values: [Double]) in keep.sorted().flatMap { values[(4 * $0)..<(4 * $0 + 4)] } }
+      let pick = { (values: [Double]) in keep.sorted().flatMap { values[ViewVariables.range(of: ViewID($0))] } }
       #expect(agree(pick(kiwi.values), pick(reference.values)), "remove \(removal.top)")
     }
     // The worker counts what a session holds within the build request, which nothing else

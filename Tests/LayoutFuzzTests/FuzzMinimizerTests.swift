@@ -13,7 +13,7 @@ struct FaultyEngine: LayoutEngine {
   var values: [Double] {
     var values = inner.values
     if let culprit = layout.constraints.first(where: { $0.priority == LayoutPriority(751) }) {
-      values[4 * culprit.first.index + 2] += 5
+      values[ViewVariables.index(.width, ofViewAt: culprit.first.index)] += 5
     }
     return values
   }

@@ -1,5 +1,5 @@
-import ViewTreeGenerators
+import SeededRandom
 
-/// The tests' seeded generator is the generators' own SplitMix64, so that a randomized test
-/// replays exactly from its seed and there is one implementation to trust.
+/// The tests' seeded generator is the project's one SplitMix64 (``SeededGenerator``), so that a
+/// randomized test replays exactly from its seed and there is one implementation to trust.
 public typealias SplitMix64 = SeededGenerator

@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutTestSupport
+import SeededRandom
 import Testing
 
 @testable import ViewTreeGenerators

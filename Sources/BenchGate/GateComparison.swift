@@ -1,3 +1,4 @@
+import BenchHarness
 import Foundation
 
 /// How far each gated figure may move before the gate fails, and why.
@@ -5,7 +6,7 @@ import Foundation
 /// Both kinds of figure are exact for a given binary, so the tolerances are not for noise: they
 /// are for the small deliberate trade-offs that do not deserve a new baseline, and for what
 /// differs between the machine that wrote the baseline and the one checking it (see
-/// `Results/GATE.md`).
+/// `docs/GATE.md`).
 public struct GateTolerances: Hashable, Sendable {
   /// How much a work counter may grow over the baseline (0.05: 5%). Counters are the same on
   /// every machine; a change of algorithm that does more counted work moves them by far more.

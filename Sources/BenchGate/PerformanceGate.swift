@@ -1,3 +1,4 @@
+import BenchHarness
 import LayoutEngines
 import LayoutModel
 import ViewTreeGenerators
@@ -18,7 +19,7 @@ import ViewTreeGenerators
 ///   by callgrind (``InstructionCounter``). The same for the same binary whatever the load, and
 ///   moved by any constant-factor slowdown, including work no counter sees.
 ///
-/// See `Results/GATE.md` for the tolerances.
+/// See `docs/GATE.md` for the tolerances.
 public struct PerformanceGate {
   /// Every shape: the regular ones, and the ones that pivot (collection, random, putta).
   public var shapes: [Shape] = Shape.allCases

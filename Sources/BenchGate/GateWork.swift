@@ -1,3 +1,4 @@
+import BenchHarness
 import LayoutEngines
 import LayoutModel
 import ViewTreeGenerators

@@ -1,7 +1,9 @@
+import BenchHarness
 import Cassowary
 import Foundation
 import LayoutEngines
 import LayoutModel
+import SeededRandom
 import ViewTreeGenerators
 
 /// The solver's cost bounds (issue 10), measured as a benchmark: each compares the solver with

@@ -1,3 +1,4 @@
+import BenchHarness
 import Cassowary
 
 /// The figures the performance gate compares: everything it measures that does not depend on

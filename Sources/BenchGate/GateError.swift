@@ -1,3 +1,5 @@
+import BenchHarness
+
 /// Why `bench gate` could not compare at all (as opposed to comparing and finding a regression).
 public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// There is no baseline file at the path.

@@ -1,3 +1,5 @@
+import BenchHarness
+
 extension GateReport {
   /// The report as `bench gate` prints it: every check, one per line, then a verdict that repeats
   /// each regression with its numbers, so the end of a CI log says what failed and by how much.
