@@ -31,6 +31,8 @@ struct RootBuilder {
   var documentConstraintCount = 0
   /// The content-area guide of each scroll view that needed one, by the scroll view's node.
   var scrollContentGuides: [Int: ViewID] = [:]
+  /// What the importer knew of each view, for reports.
+  var importedViews: [ViewID: ImportedView] = [:]
   /// The root's safe-area insets, in its own coordinates.
   var rootSafeArea = EdgeInsets.zero
   /// The heights of the bars over the root, for the top and bottom layout guides.
@@ -93,7 +95,7 @@ struct RootBuilder {
     recordExpectedFrames()
     return ImportedRoot(
       name: rootName(), id: nodes[0].ibID, element: tree[rootElement].name, layout: layout, warnings: warnings,
-      documentConstraintCount: documentConstraintCount)
+      documentConstraintCount: documentConstraintCount, views: importedViews)
   }
 
   // MARK: Views
@@ -153,12 +155,14 @@ struct RootBuilder {
     nodes[index].originInRoot = (origin.x + rect.x, origin.y + rect.y)
   }
 
-  /// Whether an AppKit view's subviews are laid out from the top left (`isFlipped`).
+  /// Whether an AppKit view's subviews are laid out from the top left (`isFlipped`), as
+  /// Interface Builder saves their frames. An `NSStackView` is not: a vertical stack's first
+  /// arranged view has the largest saved `y`.
   func isFlipped(_ element: Int) -> Bool {
     let e = tree[element]
     if e.attributes["flipped"] == "YES" { return true }
     switch e.name {
-    case "clipView", "tableView", "outlineView", "textView", "stackView", "collectionView", "matrix",
+    case "clipView", "tableView", "outlineView", "textView", "collectionView", "matrix",
       "splitView", "tableCellView", "tabView", "rulerView":
       return true
     default:
@@ -178,25 +182,31 @@ struct RootBuilder {
       return
     }
     guard let parent = node.parent else { return }
-    noteUnsupportedContent(node: index)
+    let known = noteUnsupportedContent(node: index)
     var view = viewProperties(node: index)
     view.name = viewName(node.element)
     view.parent = nodes[parent].model
     let id = try layout.addView(view)
     nodes[index].model = id
     itemByID[node.ibID] = id
+    importedViews[id] = ImportedView(
+      kind: tree[node.element].name, ibID: node.ibID,
+      intrinsicSource: intrinsicSize(node: index, insets: view.alignmentInsets).source,
+      metric: controlMetric(node: index)?.key, isKnownKind: known)
   }
 
   /// Warns about a view whose intrinsic size the document cannot give: an element kind the
   /// importer does not know, or a custom class of a plain view without a placeholder size.
-  mutating func noteUnsupportedContent(node index: Int) {
+  /// Returns whether the element kind is one the importer knows.
+  @discardableResult
+  mutating func noteUnsupportedContent(node index: Int) -> Bool {
     let element = nodes[index].element
     let kind = tree[element].name
     let known = Self.knownWithoutIntrinsicSize.contains(kind) || kind == "imageView" || kind == "textView"
       || (context.platform == .macOS ? Self.appKitIntrinsicAxes : Self.uikitIntrinsicAxes)[kind] != nil
     if !known {
       warnings.append(context.warning(element, "element kind not known to the importer: laid out as a plain view without an intrinsic size"))
-      return
+      return false
     }
     let hasPlaceholder = attribute(element, "placeholderIntrinsicWidth") != nil || attribute(element, "placeholderIntrinsicHeight") != nil
     if let customClass = attribute(element, "customClass"), kind == "view" || kind == "customView", !hasPlaceholder,
@@ -205,6 +215,7 @@ struct RootBuilder {
       warnings.append(context.warning(
         element, "custom class \(customClass) has no intrinsic size in the document; none assumed, as Interface Builder assumes"))
     }
+    return true
   }
 
   // MARK: Expected frames

@@ -1,0 +1,100 @@
+import Foundation
+import InterfaceBuilder
+import LayoutEngines
+import LayoutModel
+import Testing
+
+/// Small documents for the fixes of issue 19, each written to fail when its rule is undone:
+/// control metrics from the table, NSStackView's unflipped frames, fixed-frame views.
+private func solvedFrames(_ xml: String) throws -> [String: Rect] {
+  let document = try InterfaceBuilderDocument(data: Data(xml.utf8))
+  var byID: [String: Rect] = [:]
+  for root in document.roots {
+    let frames = try CassowaryEngine(layout: root.layout).frames
+    for (index, view) in root.layout.views.enumerated() {
+      if let id = view.name.split(separator: "-", maxSplits: 1).last { byID[String(id)] = frames[index] }
+    }
+  }
+  return byID
+}
+
+private func appKit(_ toolsVersion: String, _ body: String) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+  targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+  <objects>\(body)</objects></document>
+  """
+}
+
+@Suite("Control metrics and AppKit frames")
+struct ControlMetricsTests {
+  /// A vertical NSStackView saves its children's frames from the bottom: the first arranged
+  /// view has the largest `y`, and is laid out at the top.
+  @Test func verticalStackViewFramesAreReadUnflipped() throws {
+    let frames = try solvedFrames(appKit("22505", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        <subviews>
+          <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="50" width="100" height="50"/>
+            <subviews>
+              <customView translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="30" width="40" height="20"/>
+                <constraints><constraint firstAttribute="width" constant="40" id="aw"/><constraint firstAttribute="height" constant="20" id="ah"/></constraints>
+              </customView>
+              <customView translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                <constraints><constraint firstAttribute="width" constant="40" id="bw"/><constraint firstAttribute="height" constant="20" id="bh"/></constraints>
+              </customView>
+            </subviews>
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+          <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["a"] == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(frames["b"] == Rect(x: 0, y: 30, width: 40, height: 20))
+  }
+
+  /// A view kept at a fixed frame is placed by its autoresizing mask even when the document
+  /// says it does not translate, and its frame (not its alignment rect) stays where it was
+  /// saved: a check box 2 pt left of its label's text stays there.
+  @Test func fixedFrameViewsKeepTheirSavedFrames() throws {
+    let frames = try solvedFrames(appKit("12121", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        <subviews>
+          <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="check">
+            <rect key="frame" x="18" y="60" width="100" height="18"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+            <buttonCell key="cell" type="check" title="On" bezelStyle="regularSquare" imagePosition="left" id="cc"/>
+          </button>
+        </subviews>
+      </customView>
+      """))
+    // AppKit's y points up: a frame saved at y 60 of 100 is 22 pt from the top.
+    #expect(frames["check"] == Rect(x: 18, y: 22, width: 100, height: 18))
+  }
+
+  /// A UISlider aligns a rect 2 pt in from each end and 1 pt above its frame's bottom.
+  @Test func sliderAlignmentInsetsComeFromTheTable() throws {
+    let frames = try solvedFrames("""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <objects>
+        <view id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+          <subviews>
+            <slider translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="6" y="43" width="288" height="31"/></slider>
+          </subviews>
+          <constraints>
+            <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="s" secondAttribute="trailing" constant="8" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="s" secondAttribute="bottom" constant="27" id="b"/>
+          </constraints>
+        </view>
+      </objects></document>
+      """)
+    #expect(frames["s"] == Rect(x: 6, y: 43, width: 288, height: 31))
+  }
+}
