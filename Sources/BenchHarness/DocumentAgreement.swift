@@ -35,7 +35,10 @@ public struct DocumentAgreement: Sendable {
       do throws(EngineError) {
         frames = try CassowaryEngine(layout: root.layout).frames
       } catch {
-        failures.append("\(root.name): \(error)")
+        // A root the engine cannot lay out matches none of its views; they count as checked.
+        let entries = root.layout.expectedFrames?.entries.filter { $0.status == .checked } ?? []
+        checked += entries.count
+        failures.append("\(root.name) (\(entries.count) views): \(error)")
         continue
       }
       guard let check = root.layout.checkExpectedFrames(frames) else { continue }
@@ -71,6 +74,13 @@ public struct DocumentAgreement: Sendable {
       case .placeholder: return "placeholder intrinsic size"
       case .none: break
       }
+    }
+    var ancestor = layout[mismatch.view].parent
+    while let current = ancestor, current != .root {
+      if let kind = root.views[current], !kind.isKnownKind {
+        return "unknown class: inside <\(kind.kind)> \(layout.name(of: current)), which the importer does not lay out"
+      }
+      ancestor = layout[current].parent
     }
     let parent = layout[mismatch.view].parent
     if let parent, mismatched.contains(parent) { return "follows its superview \(layout.name(of: parent)), itself off" }

@@ -59,6 +59,15 @@ struct ControlMetrics {
     Entry(
       style: "button.push.rounded", platform: .macOS, builds: allBuilds,
       alignmentInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6), measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // From Xcode 15 a check box or radio button is drawn 16 pt tall, flush with its alignment
+    // rect: first in a leading-aligned stack at x 0, 8 pt above the next view of a stack
+    // spaced 8.
+    Entry(
+      style: "checkBox", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
+      measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    Entry(
+      style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
+      measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
     Entry(
       style: "checkBox", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),

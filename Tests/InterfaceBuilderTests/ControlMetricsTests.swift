@@ -97,4 +97,37 @@ struct ControlMetricsTests {
       """)
     #expect(frames["s"] == Rect(x: 6, y: 43, width: 288, height: 31))
   }
+
+  /// In an NSStackView aligned on leading edges, a view the document indents 20 pt leaves the
+  /// line and the others stay on it; from Xcode 15 on, check boxes align flush with their
+  /// 16 pt frames, so the first sits at the stack's top-left corner.
+  @Test func appKitStackAlignmentYieldsToTheDocumentsConstraints() throws {
+    let frames = try solvedFrames(appKit("22505", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        <subviews>
+          <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="36" width="200" height="64"/>
+            <subviews>
+              <button translatesAutoresizingMaskIntoConstraints="NO" id="one"><rect key="frame" x="0.0" y="48" width="80" height="16"/>
+                <buttonCell key="cell" type="check" title="One" bezelStyle="regularSquare" imagePosition="left" id="c1"/></button>
+              <customView translatesAutoresizingMaskIntoConstraints="NO" id="indented"><rect key="frame" x="20" y="24" width="50" height="16"/>
+                <constraints><constraint firstAttribute="width" constant="50" id="iw"/><constraint firstAttribute="height" constant="16" id="ih"/></constraints>
+              </customView>
+              <button translatesAutoresizingMaskIntoConstraints="NO" id="two"><rect key="frame" x="0.0" y="0.0" width="80" height="16"/>
+                <buttonCell key="cell" type="check" title="Two" bezelStyle="regularSquare" imagePosition="left" id="c2"/></button>
+            </subviews>
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+          <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+          <constraint firstItem="indented" firstAttribute="leading" secondItem="stack" secondAttribute="leading" constant="20" id="ind"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["one"] == Rect(x: 0, y: 0, width: 80, height: 16))
+    #expect(frames["indented"] == Rect(x: 20, y: 24, width: 50, height: 16))
+    #expect(frames["two"] == Rect(x: 0, y: 48, width: 80, height: 16))
+  }
 }
