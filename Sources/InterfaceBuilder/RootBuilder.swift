@@ -73,6 +73,7 @@ struct RootBuilder {
   }
 
   mutating func build() throws(InterfaceBuilderError) -> ImportedRoot {
+    try checkRootFrame()
     warnings += variations.warnings
     collectNodes()
     guard !nodes.isEmpty else {
@@ -96,6 +97,23 @@ struct RootBuilder {
     return ImportedRoot(
       name: rootName(), id: nodes[0].ibID, element: tree[rootElement].name, layout: layout, warnings: warnings,
       documentConstraintCount: documentConstraintCount, views: importedViews)
+  }
+
+  /// Refuses a root whose saved frame has a number no screen has: the root's size is the
+  /// layout's input, and a frame read as 0 x 0 or as a negative size would be laid out silently
+  /// wrong or refused later without naming the document's element.
+  func checkRootFrame() throws(InterfaceBuilderError) {
+    guard let rect = tree.child(of: rootElement, named: "rect", key: "frame") else { return }
+    let a = tree[rect].attributes
+    for name in ["x", "y", "width", "height"] {
+      let text = a[name] ?? ""
+      let isSize = name == "width" || name == "height"
+      guard let value = number(text), !isSize || value >= 0 else {
+        throw .invalidRootFrame(
+          root: tree[rootElement].attributes["id"] ?? "?", element: tree[rootElement].name, line: tree[rect].line,
+          attribute: name, value: text)
+      }
+    }
   }
 
   // MARK: Views
