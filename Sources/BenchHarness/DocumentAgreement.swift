@@ -64,6 +64,13 @@ public struct DocumentAgreement: Sendable {
       || abs(mismatch.expected.height - mismatch.actual.height) > 0.5
     let view = root.views[mismatch.view]
     if let view, !view.isKnownKind { return "unknown class: <\(view.kind)> has no intrinsic size in the importer" }
+    var ancestor = layout[mismatch.view].parent
+    while let current = ancestor, current != .root {
+      if let kind = root.views[current], !kind.isKnownKind {
+        return "unknown class: inside <\(kind.kind)> \(layout.name(of: current)), which the importer does not lay out"
+      }
+      ancestor = layout[current].parent
+    }
     if sizeOff, let view {
       switch view.intrinsicSource {
       case .metricsTable(let key): return "control metric: \(key) gives a size Xcode did not use"
@@ -74,13 +81,6 @@ public struct DocumentAgreement: Sendable {
       case .placeholder: return "placeholder intrinsic size"
       case .none: break
       }
-    }
-    var ancestor = layout[mismatch.view].parent
-    while let current = ancestor, current != .root {
-      if let kind = root.views[current], !kind.isKnownKind {
-        return "unknown class: inside <\(kind.kind)> \(layout.name(of: current)), which the importer does not lay out"
-      }
-      ancestor = layout[current].parent
     }
     let parent = layout[mismatch.view].parent
     if let parent, mismatched.contains(parent) { return "follows its superview \(layout.name(of: parent)), itself off" }

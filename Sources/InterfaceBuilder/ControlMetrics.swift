@@ -56,6 +56,18 @@ struct ControlMetrics {
       style: "slider", platform: .iOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
       measuredFrom: ["Charts AnotherBarChartViewController.xib (Xcode 14)", "Charts BarChartViewController.xib (Xcode 9)"]),
     // AppKit: shadows and focus rings drawn outside the alignment rect.
+    // Xcode 26 draws a push button 24 pt tall, flush with its alignment rect (first in a
+    // stack at 0, 0).
+    Entry(
+      style: "button.push.rounded", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
+      measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    // Xcode 14 to 16: 5 pt above, 7 pt at the sides and below (pinned 20 pt from the leading
+    // and trailing edges and 5 pt from the top, the frame is 13 pt in and at 0; pinned 5 pt
+    // below a view and 5 pt above the bottom, a 32 pt frame ends 2 pt past the bottom).
+    Entry(
+      style: "button.push.rounded", platform: .macOS, builds: 21000..<24000,
+      alignmentInsets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
+      measuredFrom: ["Kingfisher macOS Main.storyboard (toolsVersion 23727)", "Charts macOS Main.storyboard (toolsVersion 21507)"]),
     Entry(
       style: "button.push.rounded", platform: .macOS, builds: allBuilds,
       alignmentInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6), measuredFrom: ["RxSwift macOS Main.storyboard"]),

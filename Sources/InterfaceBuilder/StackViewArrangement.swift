@@ -205,7 +205,12 @@ extension StackViewArrangement {
       switch arrangement.distribution {
       case .fill: break
       case .fillEqually:
-        for item in visible.dropFirst() { try add(item, length, .equal, visible[0], length, "UISV-fill-equally") }
+        // AppKit lets the document's own sizes win over equal lengths (two icons pinned 16 and
+        // 20 pt wide in a fill-equally stack keep those widths in Xcode's frames).
+        let equal: LayoutPriority = arrangement.appKitCrossHugging == nil ? .required : LayoutPriority(999)
+        for item in visible.dropFirst() {
+          try add(item, length, .equal, visible[0], length, priority: equal, "UISV-fill-equally")
+        }
       case .fillProportionally:
         try addProportions(visible)
       case .equalSpacing, .equalCentering:
