@@ -25,7 +25,7 @@ extension RootBuilder {
     "mapView", "wkWebView", "webView", "tableViewCellContentView", "collectionViewCellContentView",
     "tableViewCell", "collectionViewCell", "collectionReusableView", "clipView", "customView", "box",
     "scroller", "outlineView", "splitView", "tabView", "tableCellView", "glkView", "mtkView", "sceneKitView",
-    "arscnView", "arskView", "skView", "window", "tableViewHeaderFooterView",
+    "arscnView", "arskView", "skView", "window", "tableViewHeaderFooterView", "gridView",
   ]
 
   /// An attribute of an element, as the device's configuration has it (variations applied).

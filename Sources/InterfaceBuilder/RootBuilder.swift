@@ -92,6 +92,7 @@ struct RootBuilder {
     }
     addGuides()
     addStackViews()
+    addGridViews()
     addConstraints()
     recordExpectedFrames()
     return ImportedRoot(

@@ -1,5 +1,5 @@
 import Foundation
-import InterfaceBuilder
+@testable import InterfaceBuilder
 import LayoutEngines
 import LayoutModel
 import Testing
@@ -129,5 +129,75 @@ struct ControlMetricsTests {
     #expect(frames["one"] == Rect(x: 0, y: 0, width: 80, height: 16))
     #expect(frames["indented"] == Rect(x: 20, y: 24, width: 50, height: 16))
     #expect(frames["two"] == Rect(x: 0, y: 48, width: 80, height: 16))
+  }
+}
+
+/// An NSGridView's cells, placed in their columns and rows: fixed widths and heights, the
+/// default 6 pt column spacing, a leading padding, trailing and centred placements.
+@Suite("Grid views")
+struct GridViewTests {
+  @Test func cellsArePlacedInTheirColumnsAndRows() throws {
+    let frames = try solvedFrames(appKit("22505", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <gridView rowSpacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+            <rect key="frame" x="0.0" y="40" width="160" height="60"/>
+            <rows><gridRow height="20" id="r0"/><gridRow height="30" id="r1"/></rows>
+            <columns><gridColumn width="50" id="c0"/><gridColumn width="100" leadingPadding="4" id="c1"/></columns>
+            <gridCells>
+              <gridCell row="r0" column="c0" xPlacement="trailing" yPlacement="top" id="g00">
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="30" y="50" width="20" height="10"/>
+                  <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="10" id="ah"/></constraints>
+                </customView>
+              </gridCell>
+              <gridCell row="r0" column="c1" id="g01"/>
+              <gridCell row="r1" column="c0" id="g10"/>
+              <gridCell row="r1" column="c1" xPlacement="center" yPlacement="center" id="g11">
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="95" y="10" width="30" height="10"/>
+                  <constraints><constraint firstAttribute="width" constant="30" id="bw"/><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
+                </customView>
+              </gridCell>
+            </gridCells>
+          </gridView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+          <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["grid"] == Rect(x: 0, y: 0, width: 160, height: 60))
+    #expect(frames["a"] == Rect(x: 30, y: 0, width: 20, height: 10))
+    #expect(frames["b"] == Rect(x: 95, y: 40, width: 30, height: 10))
+  }
+}
+
+/// The table itself: each entry says where its figures come from, and a document's build picks
+/// the entry of its Xcode.
+@Suite("Control metrics table")
+struct ControlMetricsTableTests {
+  @Test func everyEntryNamesTheDocumentsItWasMeasuredFrom() {
+    for entry in ControlMetrics.table {
+      #expect(!entry.measuredFrom.isEmpty, "\(entry.key)")
+      #expect(entry.measuredFrom.allSatisfy { !$0.isEmpty }, "\(entry.key)")
+    }
+  }
+
+  @Test(arguments: [
+    (12121, EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)),
+    (22505, EdgeInsets.zero),
+    (24765, EdgeInsets.zero),
+  ])
+  func checkBoxesByXcode(build: Int, insets: EdgeInsets) {
+    #expect(ControlMetrics.entry(style: "checkBox", platform: .macOS, build: build)?.alignmentInsets == insets)
+  }
+
+  @Test(arguments: [
+    (11542, EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)),
+    (21507, EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)),
+    (24765, EdgeInsets.zero),
+  ])
+  func pushButtonsByXcode(build: Int, insets: EdgeInsets) {
+    #expect(ControlMetrics.entry(style: "button.push.rounded", platform: .macOS, build: build)?.alignmentInsets == insets)
   }
 }
