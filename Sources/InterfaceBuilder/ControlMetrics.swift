@@ -89,6 +89,12 @@ struct ControlMetrics {
     Entry(
       style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // A pop-up button's 25 pt frame is 1 pt above and 3 pt left of its alignment rect (x 217
+    // and y -1 where its cell starts at 220 and 0).
+    Entry(
+      style: "popUpButton.rounded", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 3),
+      measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502)", "hidden Main.storyboard (toolsVersion 19142.2)"]),
     // A label (a text field without a border) draws its text 2 pt in from each side.
     Entry(
       style: "textField.borderless", platform: .macOS, builds: allBuilds,
@@ -120,6 +126,9 @@ extension RootBuilder {
       case ("push", "rounded"): return "button.push.rounded"
       default: return nil
       }
+    case (.macOS, "popUpButton"):
+      guard let cell = tree.child(of: element, named: "popUpButtonCell") else { return nil }
+      return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" : nil
     case (.macOS, "textField"):
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
       return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil

@@ -200,4 +200,11 @@ struct ControlMetricsTableTests {
   func pushButtonsByXcode(build: Int, insets: EdgeInsets) {
     #expect(ControlMetrics.entry(style: "button.push.rounded", platform: .macOS, build: build)?.alignmentInsets == insets)
   }
+
+  /// Pop-up buttons before Xcode 26 are inset; Xcode 26's have no entry and align their frames.
+  @Test func popUpButtonsByXcode() {
+    #expect(ControlMetrics.entry(style: "popUpButton.rounded", platform: .macOS, build: 19142)?.alignmentInsets
+      == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
+    #expect(ControlMetrics.entry(style: "popUpButton.rounded", platform: .macOS, build: 24765) == nil)
+  }
 }
