@@ -32,6 +32,8 @@ public struct CanvasMetrics: Hashable, Sendable {
   public var promptedNavigationBar: Double
   public var tabBar: Double
   public var toolbar: Double
+  /// A navigation bar in an iOS 13 page sheet, which has no status bar above it.
+  public var sheetNavigationBar: Double
 
   /// Interface Builder's builds in Xcode 26.
   static let xcode26Builds = 24000..<25000
@@ -46,9 +48,17 @@ public struct CanvasMetrics: Hashable, Sendable {
     largeTitleNavigationBar = 96
     tabBar = 49
     toolbar = 44
+    sheetNavigationBar = 56
     promptedNavigationBar = navigationBar + 30
+    // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14: documents laid out
+    // by Xcode 11 and earlier (builds below 17000) have the old inset.
+    if device.id == "retina6_1", build > 0, build < 17000 {
+      func older(_ inset: Double) -> Double { inset == 48 ? 44 : inset }
+      safeArea = EdgeInsets(
+        top: older(safeArea.top), left: older(safeArea.left), bottom: safeArea.bottom, right: older(safeArea.right))
+    }
     if Self.xcode26Builds.contains(build) {
-      let s = device.safeArea
+      let s = safeArea
       safeArea = EdgeInsets(top: 2 * s.top, left: 2 * s.left, bottom: 2 * s.bottom, right: 2 * s.right)
       navigationBar = 54
       largeTitleNavigationBar = 106

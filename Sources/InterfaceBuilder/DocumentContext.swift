@@ -17,6 +17,9 @@ struct DocumentContext {
   let elementByID: [String: Int]
   /// Image sizes in points, by name, from `<resources>`.
   let imageSizes: [String: Size]
+  /// The ids of views a xib's File's Owner holds as its `view` outlet: a view controller's view
+  /// once loaded, with a view controller's root margins.
+  let filesOwnerViews: Set<String>
   var warnings: [ImportWarning] = []
 
   /// Elements whose subtree is a root of its own: cells are laid out by their table or
@@ -41,8 +44,17 @@ struct DocumentContext {
     var screenMetrics: Int?
     var orientationMetrics: Int?
     var pluginVersion: String?
+    var ownerViews: Set<String> = []
     for index in tree.elements.indices {
       let element = tree[index]
+      if element.name == "outlet", element.attributes["property"] == "view", let destination = element.attributes["destination"],
+        tree[element.parent].name == "connections", tree[element.parent].parent >= 0
+      {
+        let owner = tree[tree[element.parent].parent]
+        if owner.attributes["placeholderIdentifier"] == "IBFilesOwner" || owner.attributes["userLabel"] == "File's Owner" {
+          ownerViews.insert(destination)
+        }
+      }
       if let id = element.attributes["id"], byID[id] == nil { byID[id] = index }
       if element.name == "plugIn", pluginVersion == nil,
         ["com.apple.InterfaceBuilder.IBCocoaTouchPlugin", "com.apple.InterfaceBuilder.CocoaPlugin"].contains(element.attributes["identifier"])
@@ -63,6 +75,7 @@ struct DocumentContext {
     }
     elementByID = byID
     imageSizes = images
+    filesOwnerViews = ownerViews
     var device = DeviceMetrics.unknown
     var warnings: [ImportWarning] = []
     var deviceID: (id: String, landscape: Bool, element: Int)?

@@ -47,9 +47,22 @@ public struct InterfaceBuilderDocument: Sendable {
     toolsVersion = context.toolsVersion
     warnings = context.warnings
     var roots: [ImportedRoot] = []
+    // Names become file names: two roots whose ids differ only in characters a file name
+    // cannot hold (`a/b` and `a_b`), or only in case (a case-insensitive disk), must not write
+    // the same file.
+    var taken: Set<String> = []
     for element in context.rootElements() {
       var builder = RootBuilder(context: context, rootElement: element)
-      roots.append(try builder.build())
+      var root = try builder.build()
+      var name = root.name
+      var copy = 2
+      while taken.contains(name.lowercased()) {
+        name = "\(root.name)-\(copy)"
+        copy += 1
+      }
+      taken.insert(name.lowercased())
+      root.name = name
+      roots.append(root)
     }
     guard !roots.isEmpty else { throw .noRoots }
     self.roots = roots

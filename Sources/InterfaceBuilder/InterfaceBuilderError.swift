@@ -9,6 +9,10 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
   case noRoots
   /// A root could not be turned into a layout; the reason names the element and its id.
   case rootRejected(root: String, reason: String)
+  /// A root's saved frame has a number that is not one a screen can have: negative, not a
+  /// number, beyond ±10⁷, or not numeric at all. The root's size is the layout's input, so it
+  /// is refused rather than read as 0.
+  case invalidRootFrame(root: String, element: String, line: Int, attribute: String, value: String)
 
   public var description: String {
     switch self {
@@ -17,6 +21,8 @@ public enum InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConver
       "not an Interface Builder document: the top element is <\(rootElement)>, expected <document> (a .xib or .storyboard file)"
     case .noRoots: "the document holds no view with a frame to lay out"
     case .rootRejected(let root, let reason): "root \(root): \(reason)"
+    case .invalidRootFrame(let root, let element, let line, let attribute, let value):
+      "line \(line): root <\(element)> id \(root): its frame's \(attribute) is '\(value.prefix(40))', not a size or position from 0 (positions from -10000000) to 10000000"
     }
   }
 }

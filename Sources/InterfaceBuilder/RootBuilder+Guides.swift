@@ -21,8 +21,24 @@ extension RootBuilder {
     let fillsScreen = fillsWidth && abs(saved.height - device.screen.height) <= 0.5
     guard (controller != nil && fillsWidth) || fillsScreen else { return }
     let canvas = context.canvas
+    if let controller, saved.height < device.screen.height - 0.5, isPresentedAsPageSheet(controller) {
+      // An iOS 13 page sheet: below the status bar, so nothing covers its top but its own
+      // navigation bar, which a sheet draws 56 pt tall; the home indicator still covers its bottom.
+      let bars = barHeights(of: controller)
+      rootSafeArea = EdgeInsets(
+        top: bars.top > 0 ? canvas.sheetNavigationBar : 0, left: canvas.safeArea.left,
+        bottom: canvas.safeArea.bottom + bars.bottom, right: canvas.safeArea.right)
+      barInsets = (rootSafeArea.top, rootSafeArea.bottom)
+      return
+    }
     let bars = controller.map { barHeights(of: $0) } ?? (top: 0, bottom: 0)
-    let topCover = canvas.safeArea.top + bars.top
+    // `<nil key="simulatedStatusBarMetrics"/>`: no status bar is drawn, which on a phone with a
+    // home button leaves nothing above the scene.
+    let statusBarHidden = [rootElement, controller].contains { element in
+      element.map { tree.child(of: $0, named: "nil", key: "simulatedStatusBarMetrics") != nil } ?? false
+    }
+    let statusBar = statusBarHidden && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
+    let topCover = statusBar + bars.top
     let bottomCover = canvas.safeArea.bottom + bars.bottom
     rootSafeArea = EdgeInsets(
       top: max(0, topCover - saved.y), left: canvas.safeArea.left,
@@ -84,6 +100,25 @@ extension RootBuilder {
     return (top, bottom)
   }
 
+  /// Whether a controller is shown as an iOS 13 page sheet: it, or the navigation controller
+  /// whose root it is, is presented modally in a document of Xcode 11 or later (builds from
+  /// 15000), without a full-screen presentation style.
+  func isPresentedAsPageSheet(_ controller: Int) -> Bool {
+    guard context.canvas.build >= 15000 else { return false }
+    var current = controller
+    var visited: Set<Int> = []
+    while visited.insert(current).inserted, let id = tree[current].attributes["id"], let (source, segue) = incomingSegue(to: id) {
+      let kind = tree[segue].attributes["kind"] ?? ""
+      if kind == "presentation" || kind == "modal" {
+        let styles = [tree[segue].attributes["modalPresentationStyle"], tree[current].attributes["modalPresentationStyle"]]
+        return !styles.contains { $0 == "fullScreen" || $0 == "overFullScreen" || $0 == "currentContext" || $0 == "overCurrentContext" }
+      }
+      guard tree[source].name == "navigationController", kind == "relationship" else { return false }
+      current = source
+    }
+    return false
+  }
+
   /// The controller and the segue that lead to the controller with `id`, preferring a
   /// relationship (the containment) over a push or show.
   func incomingSegue(to id: String) -> (controller: Int, segue: Int)? {
@@ -126,7 +161,9 @@ extension RootBuilder {
     var margins = EdgeInsets.defaultLayoutMargins
     if let explicit = explicitMargins(element) {
       margins = explicit
-    } else if index == 0, context.controller(ofRootView: element) != nil, context.platform == .iOS {
+    } else if index == 0, context.platform == .iOS,
+      context.controller(ofRootView: element) != nil || context.filesOwnerViews.contains(nodes[0].ibID)
+    {
       let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if context.isCellContentView(element), modern {

@@ -114,10 +114,16 @@ extension RootBuilder {
     let multiline = Set(arrangedIndices.filter { i in
       tree[nodes[i].element].name == "label" && (attribute(nodes[i].element, "numberOfLines") ?? "1") != "1"
     }.map { nodes[$0].model })
-    let arrangement = StackViewArrangement(
+    var arrangement = StackViewArrangement(
       stack: nodes[index].model, axis: axis, arranged: arranged, hidden: hidden, spacing: spacing,
       distribution: distribution, alignment: alignment, isBaselineRelative: baselineRelative,
       isLayoutMarginsRelative: marginsRelative, multilineText: multiline, customSpacing: spacingAfter)
+    if context.platform == .macOS {
+      // The stack's hugging across its axis; AppKit's default is 250.
+      let key = axis == .horizontal ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"
+      let value = number(attribute(nodes[index].element, key)).flatMap { $0 >= 1 && $0 <= 1000 ? $0 : nil } ?? 250
+      arrangement.appKitCrossHugging = LayoutPriority(value)
+    }
     do {
       try arrangement.install(in: &layout, name: "stack-\(nodes[index].ibID)")
     } catch {

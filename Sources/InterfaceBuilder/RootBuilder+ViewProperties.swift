@@ -25,7 +25,7 @@ extension RootBuilder {
     "mapView", "wkWebView", "webView", "tableViewCellContentView", "collectionViewCellContentView",
     "tableViewCell", "collectionViewCell", "collectionReusableView", "clipView", "customView", "box",
     "scroller", "outlineView", "splitView", "tabView", "tableCellView", "glkView", "mtkView", "sceneKitView",
-    "arscnView", "arskView", "skView", "window", "tableViewHeaderFooterView",
+    "arscnView", "arskView", "skView", "window", "tableViewHeaderFooterView", "gridView",
   ]
 
   /// An attribute of an element, as the device's configuration has it (variations applied).
@@ -56,7 +56,7 @@ extension RootBuilder {
       horizontal: priority("horizontalCompressionResistancePriority", .defaultHigh),
       vertical: priority("verticalCompressionResistancePriority", .defaultHigh))
     view.alignmentInsets = alignmentInsets(node: index)
-    view.intrinsicContentSize = intrinsicSize(node: index, insets: view.alignmentInsets)
+    view.intrinsicContentSize = intrinsicSize(node: index, insets: view.alignmentInsets).size
     view.frame = node.frame
     if index > 0 {
       if context.isCellContentView(element) {
@@ -64,10 +64,22 @@ extension RootBuilder {
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       } else if !isArranged(index) {
+        // A view Interface Builder keeps at a fixed frame (`fixedFrame`, older documents' views
+        // without constraints) is placed by its autoresizing mask when the document is loaded,
+        // whatever its translation flag says.
         view.translatesAutoresizingMaskIntoConstraints =
-          attribute(element, "translatesAutoresizingMaskIntoConstraints") != "NO"
+          attribute(element, "fixedFrame") == "YES" || attribute(element, "translatesAutoresizingMaskIntoConstraints") != "NO"
         view.autoresizingMask = autoresizingMask(node: index)
       }
+    }
+    if view.translatesAutoresizingMaskIntoConstraints {
+      // The model places a translated view's alignment rect at its frame; AppKit and UIKit keep
+      // the drawn frame where the mask puts it, so the rect given is the saved frame less the
+      // insets.
+      let i = view.alignmentInsets
+      view.frame = Rect(
+        x: node.frame.x + i.left, y: node.frame.y + i.top, width: node.frame.width - i.left - i.right,
+        height: node.frame.height - i.top - i.bottom)
     }
     let (bottom, top) = baselines(node: index)
     view.baselineOffsetFromBottom = bottom
@@ -81,7 +93,7 @@ extension RootBuilder {
   /// size comes from their content, and none for containers.
   ///
   /// Constraints act on the alignment rect, so a size read from the frame loses the insets.
-  func intrinsicSize(node index: Int, insets: EdgeInsets) -> IntrinsicContentSize {
+  func intrinsicSize(node index: Int, insets: EdgeInsets) -> (size: IntrinsicContentSize, source: ImportedView.IntrinsicSource) {
     let node = nodes[index]
     let element = node.element
     let kind = tree[element].name
@@ -89,15 +101,22 @@ extension RootBuilder {
       x: 0, y: 0, width: max(0, node.frame.width - insets.left - insets.right),
       height: max(0, node.frame.height - insets.top - insets.bottom))
     var size = IntrinsicContentSize.none
+    var source = ImportedView.IntrinsicSource.none
     switch kind {
     case "imageView":
-      if let image = attribute(element, "image") {
-        size = context.imageSizes[image].map { IntrinsicContentSize(width: $0.width, height: $0.height) }
-          ?? IntrinsicContentSize(width: frame.width, height: frame.height)
+      if let image = imageName(element) {
+        if let known = context.imageSizes[image] {
+          size = IntrinsicContentSize(width: known.width, height: known.height)
+          source = .resourceImage(image)
+        } else {
+          size = IntrinsicContentSize(width: frame.width, height: frame.height)
+          source = .savedFrame
+        }
       }
     case "textView":
       if attribute(element, "scrollEnabled") == "NO" {
         size = IntrinsicContentSize(width: frame.width, height: frame.height)
+        source = .savedFrame
       }
     default:
       let table = context.platform == .macOS ? Self.appKitIntrinsicAxes : Self.uikitIntrinsicAxes
@@ -107,40 +126,34 @@ extension RootBuilder {
       case .width: size = IntrinsicContentSize(width: frame.width, height: nil)
       case .none: break
       }
+      if size != .none { source = .savedFrame }
+      if let metric = controlMetric(node: index), metric.entry.width != nil || metric.entry.height != nil {
+        if let width = metric.entry.width { size.width = width }
+        if let height = metric.entry.height { size.height = height }
+        source = .metricsTable(metric.key)
+      }
     }
     let placeholderWidth = attribute(element, "placeholderIntrinsicWidth")
     let placeholderHeight = attribute(element, "placeholderIntrinsicHeight")
     if let placeholderWidth { size.width = placeholderWidth == "infinite" ? nil : number(placeholderWidth) }
     if let placeholderHeight { size.height = placeholderHeight == "infinite" ? nil : number(placeholderHeight) }
-    return size
+    if placeholderWidth != nil || placeholderHeight != nil { source = .placeholder }
+    return (size, source)
   }
 
-  /// The insets from a control's frame to the rect its constraints align (its alignment rect).
-  ///
-  /// UIKit draws a switch 2 pt wider than it aligns, on the trailing side. AppKit's standard
-  /// controls draw shadows and focus rings outside their alignment rects: a rounded push button
-  /// by 4 pt above, 6 pt at the sides and 7 pt below, a check box or radio button by 2 pt (3 pt
-  /// below), a borderless text field (a label) by 2 pt at the sides, a slider by 2 pt all round.
-  /// These are the values of AppKit's controls since OS X 10.10; the frames Xcode saves include them.
+  /// The image an image view shows: its own `image` attribute (UIKit) or its cell's (AppKit's
+  /// `<imageCell image=...>`).
+  func imageName(_ element: Int) -> String? {
+    if let name = attribute(element, "image") { return name }
+    guard let cell = tree.child(of: element, named: "imageCell") else { return nil }
+    return attribute(cell, "image")
+  }
+
+  /// The insets from a control's frame to the rect its constraints align (its alignment rect),
+  /// from ``ControlMetrics``: standard controls draw shadows, focus rings or track ends outside
+  /// the rect they align, and the frames Xcode saves include them.
   func alignmentInsets(node index: Int) -> EdgeInsets {
-    let element = nodes[index].element
-    let kind = tree[element].name
-    switch (context.platform, kind) {
-    case (.iOS, "switch"): return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-    case (.macOS, "textField"):
-      guard let cell = tree.child(of: element, named: "textFieldCell") else { return .zero }
-      let border = attribute(cell, "borderStyle")
-      return border == nil ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : .zero
-    case (.macOS, "button"):
-      guard let cell = tree.child(of: element, named: "buttonCell") else { return .zero }
-      switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
-      case ("push", "rounded"): return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
-      case ("check", _), ("radio", _): return EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)
-      default: return .zero
-      }
-    case (.macOS, "slider"): return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
-    default: return .zero
-    }
+    controlMetric(node: index)?.entry.alignmentInsets ?? .zero
   }
 
   /// Interface Builder's autoresizing flags as the model's mask. AppKit's y axis points up, so in

@@ -31,6 +31,8 @@ struct RootBuilder {
   var documentConstraintCount = 0
   /// The content-area guide of each scroll view that needed one, by the scroll view's node.
   var scrollContentGuides: [Int: ViewID] = [:]
+  /// What the importer knew of each view, for reports.
+  var importedViews: [ViewID: ImportedView] = [:]
   /// The root's safe-area insets, in its own coordinates.
   var rootSafeArea = EdgeInsets.zero
   /// The heights of the bars over the root, for the top and bottom layout guides.
@@ -71,6 +73,7 @@ struct RootBuilder {
   }
 
   mutating func build() throws(InterfaceBuilderError) -> ImportedRoot {
+    try checkRootFrame()
     warnings += variations.warnings
     collectNodes()
     guard !nodes.isEmpty else {
@@ -89,11 +92,29 @@ struct RootBuilder {
     }
     addGuides()
     addStackViews()
+    addGridViews()
     addConstraints()
     recordExpectedFrames()
     return ImportedRoot(
       name: rootName(), id: nodes[0].ibID, element: tree[rootElement].name, layout: layout, warnings: warnings,
-      documentConstraintCount: documentConstraintCount)
+      documentConstraintCount: documentConstraintCount, views: importedViews)
+  }
+
+  /// Refuses a root whose saved frame has a number no screen has: the root's size is the
+  /// layout's input, and a frame read as 0 x 0 or as a negative size would be laid out silently
+  /// wrong or refused later without naming the document's element.
+  func checkRootFrame() throws(InterfaceBuilderError) {
+    guard let rect = tree.child(of: rootElement, named: "rect", key: "frame") else { return }
+    let a = tree[rect].attributes
+    for name in ["x", "y", "width", "height"] {
+      let text = a[name] ?? ""
+      let isSize = name == "width" || name == "height"
+      guard let value = number(text), !isSize || value >= 0 else {
+        throw .invalidRootFrame(
+          root: tree[rootElement].attributes["id"] ?? "?", element: tree[rootElement].name, line: tree[rect].line,
+          attribute: name, value: text)
+      }
+    }
   }
 
   // MARK: Views
@@ -153,12 +174,14 @@ struct RootBuilder {
     nodes[index].originInRoot = (origin.x + rect.x, origin.y + rect.y)
   }
 
-  /// Whether an AppKit view's subviews are laid out from the top left (`isFlipped`).
+  /// Whether an AppKit view's subviews are laid out from the top left (`isFlipped`), as
+  /// Interface Builder saves their frames. An `NSStackView` is not: a vertical stack's first
+  /// arranged view has the largest saved `y`.
   func isFlipped(_ element: Int) -> Bool {
     let e = tree[element]
     if e.attributes["flipped"] == "YES" { return true }
     switch e.name {
-    case "clipView", "tableView", "outlineView", "textView", "stackView", "collectionView", "matrix",
+    case "clipView", "tableView", "outlineView", "textView", "collectionView", "matrix",
       "splitView", "tableCellView", "tabView", "rulerView":
       return true
     default:
@@ -178,25 +201,31 @@ struct RootBuilder {
       return
     }
     guard let parent = node.parent else { return }
-    noteUnsupportedContent(node: index)
+    let known = noteUnsupportedContent(node: index)
     var view = viewProperties(node: index)
     view.name = viewName(node.element)
     view.parent = nodes[parent].model
     let id = try layout.addView(view)
     nodes[index].model = id
     itemByID[node.ibID] = id
+    importedViews[id] = ImportedView(
+      kind: tree[node.element].name, ibID: node.ibID,
+      intrinsicSource: intrinsicSize(node: index, insets: view.alignmentInsets).source,
+      metric: controlMetric(node: index)?.key, isKnownKind: known)
   }
 
   /// Warns about a view whose intrinsic size the document cannot give: an element kind the
   /// importer does not know, or a custom class of a plain view without a placeholder size.
-  mutating func noteUnsupportedContent(node index: Int) {
+  /// Returns whether the element kind is one the importer knows.
+  @discardableResult
+  mutating func noteUnsupportedContent(node index: Int) -> Bool {
     let element = nodes[index].element
     let kind = tree[element].name
     let known = Self.knownWithoutIntrinsicSize.contains(kind) || kind == "imageView" || kind == "textView"
       || (context.platform == .macOS ? Self.appKitIntrinsicAxes : Self.uikitIntrinsicAxes)[kind] != nil
     if !known {
       warnings.append(context.warning(element, "element kind not known to the importer: laid out as a plain view without an intrinsic size"))
-      return
+      return false
     }
     let hasPlaceholder = attribute(element, "placeholderIntrinsicWidth") != nil || attribute(element, "placeholderIntrinsicHeight") != nil
     if let customClass = attribute(element, "customClass"), kind == "view" || kind == "customView", !hasPlaceholder,
@@ -205,6 +234,7 @@ struct RootBuilder {
       warnings.append(context.warning(
         element, "custom class \(customClass) has no intrinsic size in the document; none assumed, as Interface Builder assumes"))
     }
+    return true
   }
 
   // MARK: Expected frames

@@ -39,6 +39,15 @@ public struct StackViewArrangement: Sendable {
   public var multilineText: Set<ViewID>
   /// Spacing after particular views, replacing ``spacing`` for that gap.
   public var customSpacing: [ViewID: Double]
+  /// For an `NSStackView`, the priority of its hugging across the axis (its
+  /// `horizontalStackHuggingPriority` or `verticalStackHuggingPriority`); `nil` for a
+  /// `UIStackView`.
+  ///
+  /// AppKit aligns each arranged view with the stack itself, below required, and keeps it
+  /// inside the stack: a view the document constrains elsewhere across the axis (a text field
+  /// indented 20 pt in a leading-aligned stack) leaves the line and the others stay on it, as
+  /// the frames Xcode saves show. UIKit aligns the views with one another, required.
+  public var appKitCrossHugging: LayoutPriority?
 
   public init(
     stack: ViewID, axis: LayoutAxis, arranged: [ViewID], hidden: Set<ViewID> = [], spacing: Double = 0,
@@ -196,7 +205,12 @@ extension StackViewArrangement {
       switch arrangement.distribution {
       case .fill: break
       case .fillEqually:
-        for item in visible.dropFirst() { try add(item, length, .equal, visible[0], length, "UISV-fill-equally") }
+        // AppKit lets the document's own sizes win over equal lengths (two icons pinned 16 and
+        // 20 pt wide in a fill-equally stack keep those widths in Xcode's frames).
+        let equal: LayoutPriority = arrangement.appKitCrossHugging == nil ? .required : LayoutPriority(999)
+        for item in visible.dropFirst() {
+          try add(item, length, .equal, visible[0], length, priority: equal, "UISV-fill-equally")
+        }
       case .fillProportionally:
         try addProportions(visible)
       case .equalSpacing, .equalCentering:
@@ -239,11 +253,34 @@ extension StackViewArrangement {
       }
     }
 
+    /// `NSStackView`'s alignment: each view inside the stack (required), on the stack's edge or
+    /// centre line at 999, and the stack as narrow across the axis as its hugging priority asks.
+    mutating func addAppKitAlignment(_ alignment: StackViewArrangement.Alignment, hugging: LayoutPriority) throws(LayoutError) {
+      let stack = arrangement.stack
+      let onLine = LayoutPriority(999)
+      for item in arrangement.arranged {
+        try add(item, crossStart, .greaterThanOrEqual, stack, canvas(crossStart), "NSSV-inside")
+        try add(item, crossEnd, .lessThanOrEqual, stack, canvas(crossEnd), "NSSV-inside")
+        switch alignment {
+        case .leading: try add(item, crossStart, .equal, stack, canvas(crossStart), priority: onLine, "NSSV-alignment")
+        case .trailing: try add(item, crossEnd, .equal, stack, canvas(crossEnd), priority: onLine, "NSSV-alignment")
+        case .center: try add(item, crossCenter, .equal, stack, canvas(crossCenter), priority: onLine, "NSSV-alignment")
+        case .fill, .firstBaseline, .lastBaseline:
+          try add(item, crossStart, .equal, stack, canvas(crossStart), priority: onLine, "NSSV-alignment")
+          try add(item, crossEnd, .equal, stack, canvas(crossEnd), priority: onLine, "NSSV-alignment")
+        }
+      }
+      try add(stack, crossLength, .equal, constant: 0, priority: hugging, "NSSV-hugging")
+    }
+
     mutating func addAlignment() throws(LayoutError) {
       let stack = arrangement.stack
       let items = arrangement.arranged
       var alignment = arrangement.alignment
       if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
+      if let hugging = arrangement.appKitCrossHugging, alignment != .firstBaseline, alignment != .lastBaseline {
+        return try addAppKitAlignment(alignment, hugging: hugging)
+      }
       let first = items[0]
       let aligned: LayoutAttribute
       switch alignment {

@@ -38,7 +38,9 @@ struct XMLTree {
     if let (line, column) = Self.firstInvalidUTF8(in: data) {
       throw .malformedXML(line: line, column: column, reason: "not UTF-8 text (Interface Builder documents are UTF-8)")
     }
-    let parser = XMLParser(data: data)
+    // Fed as a stream, libxml2 reads the document in chunks: given the whole document at once,
+    // it refuses one over its 10,000,000-byte lookup limit ("XML error 1").
+    let parser = XMLParser(stream: InputStream(data: data))
     let builder = TreeBuilder()
     parser.delegate = builder
     parser.shouldProcessNamespaces = false
@@ -50,7 +52,11 @@ struct XMLTree {
       let error = builder.error ?? parser.parserError
       let line = builder.errorLine ?? parser.lineNumber
       let column = builder.errorColumn ?? parser.columnNumber
-      throw .malformedXML(line: line, column: column, reason: Self.describe(error, empty: builder.elements.isEmpty))
+      var reason = Self.describe(error, empty: builder.elements.isEmpty)
+      if Self.longestRunWithoutMarkup(in: data) > Self.textLimit {
+        reason = "a single name, attribute value or text longer than the XML parser's limit of 10,000,000 bytes (\(reason))"
+      }
+      throw .malformedXML(line: line, column: column, reason: reason)
     }
     elements = builder.elements
   }
@@ -71,6 +77,27 @@ struct XMLTree {
       case .error: return (line, column)
       }
     }
+  }
+
+  /// libxml2's longest name, attribute value or run of text (`XML_MAX_TEXT_LENGTH`) without
+  /// its "huge" option, which Foundation's parser does not set. libxml2 reports a longer one
+  /// as an internal error or an unfinished value, which says nothing of the limit.
+  static let textLimit = 10_000_000
+
+  /// The most bytes between two `<`: an attribute value cannot hold one, so a run longer than
+  /// ``textLimit`` is a value or text over the limit.
+  static func longestRunWithoutMarkup(in data: Data) -> Int {
+    var longest = 0
+    var run = 0
+    for byte in data {
+      if byte == UInt8(ascii: "<") {
+        longest = max(longest, run)
+        run = 0
+      } else {
+        run += 1
+      }
+    }
+    return max(longest, run)
   }
 
   /// The children of `index` named `name`.
@@ -112,6 +139,9 @@ struct XMLTree {
 
   /// The meaning of libxml2's error numbers, which `XMLParser` passes on as its error codes.
   private static let libxml2Errors: [Int: String] = [
+    // libxml2 2.9 without its "huge" option (which Foundation's parser does not set) refuses
+    // one name, attribute value or run of text longer than XML_MAX_TEXT_LENGTH this way.
+    1: "libxml2 stopped at an internal limit",
     4: "the document is empty", 5: "extra content at the end of the document", 9: "invalid character",
     26: "undeclared entity", 38: "'<' in an attribute value", 39: "an attribute value must start with a quote",
     40: "unfinished attribute value", 41: "attribute without a value", 42: "attribute given twice",

@@ -14,16 +14,26 @@ struct CheckCommand: ParsableCommand {
       programs on a busy machine do not inflate), the time to lower it to linear rows, and the \
       process's peak memory so far. Exits 65 on the \
       first malformed file, 66 on an unreadable one. This is the reading benchmark of docs/RESULTS.md.
+
+      With --xcode, each .storyboard or .xib is also laid out by the reference engine and checked \
+      against the frames Xcode saved in it: one line of agreement per document, then every view \
+      that is more than 0.5 pt off, with Xcode's frame, the computed one and the likely cause \
+      (unknown class, missing or wrong control metric, a superview or neighbour itself off, the \
+      canvas), and a total over all documents.
       """)
 
   @Argument(help: ArgumentHelp("Scenario JSON files.", valueName: "file"))
   var files: [String]
+
+  @Flag(help: "Lay each .storyboard or .xib out and list the views not where Xcode saved them, with the likely cause.")
+  var xcode = false
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("Missing expected argument '<file> ...'") }
   }
 
   func run() throws {
+    if xcode { return try checkAgreement() }
     for path in files {
       let clock = ContinuousClock()
       let start = clock.now
@@ -48,6 +58,21 @@ struct CheckCommand: ParsableCommand {
             + "lowered in \(ResultTable.duration(seconds(lowered))); peak memory \(peak)\n")
       }
     }
+  }
+
+  /// `--xcode`: each document's agreement with its saved frames, view by view, and the total.
+  private func checkAgreement() throws {
+    var total = (matched: 0, checked: 0, documents: 0)
+    for path in files where ScenarioFile.isInterfaceBuilderDocument(path) {
+      let document = try ScenarioFile.readDocument(path)
+      let agreement = DocumentAgreement(document: document, name: URL(fileURLWithPath: path).lastPathComponent)
+      try emit(agreement.rendered())
+      total.matched += agreement.matched
+      total.checked += agreement.checked
+      total.documents += 1
+    }
+    let percent = total.checked == 0 ? "-" : String(format: "%.1f%%", 100 * Double(total.matched) / Double(total.checked))
+    try emit("total: \(total.matched) of \(total.checked) views in \(total.documents) documents where Xcode put them (\(percent))\n")
   }
 
   /// User and system time of this process so far.

@@ -1,0 +1,114 @@
+import InterfaceBuilder
+import LayoutEngines
+import LayoutModel
+
+/// One Interface Builder document laid out by the reference engine and checked against the
+/// frames Xcode saved in it, view by view, with the likely cause of every view that differs.
+///
+/// This is what `bench check --xcode DOC` prints: a user who sees a low agreement figure needs
+/// to know which views are off, by how much, and whether the importer lacks a control's metric,
+/// does not know the element, or placed the view after a neighbour that was itself off.
+public struct DocumentAgreement: Sendable {
+  /// A view whose computed frame is farther than the tolerance from Xcode's.
+  public struct ViewMismatch: Sendable {
+    public var root: String
+    public var view: String
+    public var expected: Rect
+    public var computed: Rect
+    public var cause: String
+  }
+
+  /// The document's name, as given.
+  public var document: String
+  public var matched = 0
+  public var checked = 0
+  public var skipped = 0
+  public var mismatches: [ViewMismatch] = []
+  /// Roots the engine could not lay out, with the reason.
+  public var failures: [String] = []
+
+  /// Lays every root of `document` out with the reference engine and checks it.
+  public init(document: InterfaceBuilderDocument, name: String) {
+    self.document = name
+    for root in document.roots {
+      let frames: [Rect]
+      do throws(EngineError) {
+        frames = try CassowaryEngine(layout: root.layout).frames
+      } catch {
+        // A root the engine cannot lay out matches none of its views; they count as checked.
+        let entries = root.layout.expectedFrames?.entries.filter { $0.status == .checked } ?? []
+        checked += entries.count
+        failures.append("\(root.name) (\(entries.count) views): \(error)")
+        continue
+      }
+      guard let check = root.layout.checkExpectedFrames(frames) else { continue }
+      matched += check.matched.count
+      checked += check.checkedCount
+      skipped += check.skipped.count
+      let off = Set(check.mismatched.map(\.view))
+      for mismatch in check.mismatched {
+        mismatches.append(ViewMismatch(
+          root: root.name, view: root.layout.name(of: mismatch.view), expected: mismatch.expected,
+          computed: mismatch.actual, cause: Self.cause(of: mismatch, in: root, mismatched: off)))
+      }
+    }
+  }
+
+  /// The likely cause of a mismatch, from what the importer recorded of the view: an element it
+  /// does not know, a size taken from the table or the saved frame, a custom view without an
+  /// intrinsic size, or (for a view of the right size in the wrong place) a superview or a
+  /// neighbour that is itself off, or else the canvas or the constraints.
+  static func cause(of mismatch: ExpectedFrameCheck.Mismatch, in root: ImportedRoot, mismatched: Set<ViewID>) -> String {
+    let layout = root.layout
+    let sizeOff = abs(mismatch.expected.width - mismatch.actual.width) > 0.5
+      || abs(mismatch.expected.height - mismatch.actual.height) > 0.5
+    let view = root.views[mismatch.view]
+    if let view, !view.isKnownKind { return "unknown class: <\(view.kind)> has no intrinsic size in the importer" }
+    var ancestor = layout[mismatch.view].parent
+    while let current = ancestor, current != .root {
+      if let kind = root.views[current], !kind.isKnownKind {
+        return "unknown class: inside <\(kind.kind)> \(layout.name(of: current)), which the importer does not lay out"
+      }
+      ancestor = layout[current].parent
+    }
+    if sizeOff, let view {
+      switch view.intrinsicSource {
+      case .metricsTable(let key): return "control metric: \(key) gives a size Xcode did not use"
+      case .savedFrame:
+        if let metric = view.metric { return "control metric: size read from the saved frame less \(metric)'s alignment insets" }
+        return "missing metric: <\(view.kind)> size read from its saved frame"
+      case .resourceImage(let image): return "image size: '\(image)' from <resources>"
+      case .placeholder: return "placeholder intrinsic size"
+      case .none: break
+      }
+    }
+    let parent = layout[mismatch.view].parent
+    if let parent, mismatched.contains(parent) { return "follows its superview \(layout.name(of: parent)), itself off" }
+    let neighbours = layout.constraints.compactMap { c -> ViewID? in
+      if c.first == mismatch.view, let second = c.second, second != mismatch.view { return second }
+      if c.second == mismatch.view, c.first != mismatch.view { return c.first }
+      return nil
+    }
+    if let neighbour = neighbours.first(where: { mismatched.contains($0) && $0 != parent }) {
+      return "constrained to \(layout.name(of: neighbour)), itself off"
+    }
+    if let view, let metric = view.metric, !sizeOff { return "control metric: \(metric)'s alignment insets" }
+    if let view, view.kind != "view", view.intrinsicSource == .none, sizeOff {
+      return "<\(view.kind)> has no intrinsic size in the importer"
+    }
+    return parent == .root ? "canvas or constraints: placed on the root" : "constraints: \(sizeOff ? "size" : "position") not as Xcode solved them"
+  }
+
+  /// The share of checked views that match, 1 when none was checked.
+  public var ratio: Double { checked == 0 ? 1 : Double(matched) / Double(checked) }
+
+  /// A summary line, then one line per mismatched view: expected and computed frames and cause.
+  public func rendered() -> String {
+    var lines = ["\(document): \(matched) of \(checked) views where Xcode put them" + (skipped > 0 ? " (\(skipped) skipped as misplaced or ambiguous)" : "")]
+    for failure in failures { lines.append("  not laid out: \(failure)") }
+    for m in mismatches {
+      lines.append("  \(m.root) / \(m.view): expected \(m.expected), computed \(m.computed); \(m.cause)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,141 @@
+import LayoutModel
+
+/// The intrinsic sizes and alignment insets of standard controls, one table by platform, control
+/// style and the Xcode that saved the document, each entry naming the documents it was measured
+/// from.
+///
+/// Why a table: Interface Builder measures a control with the AppKit or UIKit of the Xcode that
+/// saves the document, and those change between releases (a check box is 18 pt tall in
+/// documents saved by Xcode 8 to 14 and 16 pt in Xcode 15's). Reading a control's size from its
+/// saved frame is right only while nothing constrains that frame; a table lets the importer use
+/// the size the saving Xcode would have measured, and say where each figure came from. Entries
+/// are looked up by the most specific match: the platform, the control's style key, and the
+/// first entry whose range of Interface Builder builds holds the document's.
+struct ControlMetrics {
+  /// One measured control style.
+  struct Entry: Sendable {
+    /// The control style, as ``styleKey(of:in:)`` spells it (`checkBox`, `popUpButton.push`).
+    var style: String
+    var platform: InterfaceBuilderDocument.Platform
+    /// The Interface Builder builds (`toolsVersion` majors, or plug-in versions) it holds for.
+    var builds: Range<Int>
+    /// The intrinsic width and height of the alignment rect, where fixed (a pop-up button's
+    /// width depends on its title, so it is read from the frame).
+    var width: Double?
+    var height: Double?
+    /// The insets from the drawn frame to the alignment rect.
+    var alignmentInsets: EdgeInsets
+    /// The corpus documents (file names, without the owner) the figures were read from.
+    var measuredFrom: [String]
+
+    /// The entry's name in reports: style, platform and builds.
+    var key: String { "\(platform.rawValue) \(style) (builds \(builds.lowerBound)-\(builds.upperBound - 1))" }
+  }
+
+  /// The entry for a style on a platform and build, or `nil` when none is measured.
+  static func entry(style: String, platform: InterfaceBuilderDocument.Platform, build: Int) -> Entry? {
+    table.first { $0.style == style && $0.platform == platform && $0.builds.contains(build) }
+  }
+
+  /// Interface Builder's builds: Xcode 15 saves 22000 to 22999 (toolsVersion 22154 ...).
+  static let xcode15Onward = 22000..<100000
+  static let beforeXcode15 = 0..<22000
+
+  static let allBuilds = 0..<100000
+
+  /// The table. Add an entry only with the documents it was read from; an entry for newer builds
+  /// goes before the older one of the same style.
+  static let table: [Entry] = [
+    // UIKit
+    Entry(
+      style: "switch", platform: .iOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
+      measuredFrom: ["DuckDuckGo Settings.storyboard", "IQKeyboardManager SpecialCase.storyboard"]),
+    // A slider's track is inset 2 pt at the ends and its 31 pt frame aligns 30 pt: the slider
+    // pinned 26 pt above the bottom and 8 pt below its twin ends its frame 25 pt above.
+    Entry(
+      style: "slider", platform: .iOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
+      measuredFrom: ["Charts AnotherBarChartViewController.xib (Xcode 14)", "Charts BarChartViewController.xib (Xcode 9)"]),
+    // AppKit: shadows and focus rings drawn outside the alignment rect.
+    // Xcode 26 draws a push button 24 pt tall, flush with its alignment rect (first in a
+    // stack at 0, 0).
+    Entry(
+      style: "button.push.rounded", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
+      measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    // Xcode 14 to 16: 5 pt above, 7 pt at the sides and below (pinned 20 pt from the leading
+    // and trailing edges and 5 pt from the top, the frame is 13 pt in and at 0; pinned 5 pt
+    // below a view and 5 pt above the bottom, a 32 pt frame ends 2 pt past the bottom).
+    Entry(
+      style: "button.push.rounded", platform: .macOS, builds: 21000..<24000,
+      alignmentInsets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
+      measuredFrom: ["Kingfisher macOS Main.storyboard (toolsVersion 23727)", "Charts macOS Main.storyboard (toolsVersion 21507)"]),
+    Entry(
+      style: "button.push.rounded", platform: .macOS, builds: allBuilds,
+      alignmentInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6), measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // From Xcode 15 a check box or radio button is drawn 16 pt tall, flush with its alignment
+    // rect: first in a leading-aligned stack at x 0, 8 pt above the next view of a stack
+    // spaced 8.
+    Entry(
+      style: "checkBox", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
+      measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    Entry(
+      style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
+      measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    Entry(
+      style: "checkBox", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
+      measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    Entry(
+      style: "radio", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
+      measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    Entry(
+      style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+      measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // A pop-up button's 25 pt frame is 1 pt above and 3 pt left of its alignment rect (x 217
+    // and y -1 where its cell starts at 220 and 0).
+    Entry(
+      style: "popUpButton.rounded", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 3),
+      measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502)", "hidden Main.storyboard (toolsVersion 19142.2)"]),
+    // A label (a text field without a border) draws its text 2 pt in from each side.
+    Entry(
+      style: "textField.borderless", platform: .macOS, builds: allBuilds,
+      alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), measuredFrom: ["RxSwift macOS Main.storyboard"]),
+  ]
+}
+
+extension RootBuilder {
+  /// The table's entry for a node's control, with its key, or `nil`.
+  func controlMetric(node index: Int) -> (key: String, entry: ControlMetrics.Entry)? {
+    guard let style = controlStyle(node: index),
+      let entry = ControlMetrics.entry(style: style, platform: context.platform, build: context.canvas.build)
+    else { return nil }
+    return (entry.key, entry)
+  }
+
+  /// The style key of a control: its element kind, refined by its cell's type and bezel for
+  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`), or `nil` for views the table
+  /// does not cover.
+  func controlStyle(node index: Int) -> String? {
+    let element = nodes[index].element
+    let kind = tree[element].name
+    switch (context.platform, kind) {
+    case (.macOS, "button"):
+      guard let cell = tree.child(of: element, named: "buttonCell") else { return nil }
+      switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
+      case ("check", _): return "checkBox"
+      case ("radio", _): return "radio"
+      case ("push", "rounded"): return "button.push.rounded"
+      default: return nil
+      }
+    case (.macOS, "popUpButton"):
+      guard let cell = tree.child(of: element, named: "popUpButtonCell") else { return nil }
+      return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" : nil
+    case (.macOS, "textField"):
+      guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
+      return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
+    case (.macOS, "slider"), (.iOS, "slider"), (.iOS, "switch"):
+      return kind
+    default:
+      return nil
+    }
+  }
+}
