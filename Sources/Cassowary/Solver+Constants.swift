@@ -73,8 +73,12 @@ extension Solver {
       // apart by that rounding, and the pivot can leave the other one improving at a lower
       // level by a real amount (seen on a fuzzed layout: -1.1 at one level after a resize). The
       // primal simplex repairs that from the candidate heap, which holds the symbols the dual
-      // pivots touched: on an optimal tableau it costs one reduced cost per such symbol.
-      try optimize()
+      // pivots touched; it runs only after such a choice, so an ordinary resize does not pay
+      // for a reduced cost per touched symbol.
+      if dualPivotNearTie {
+        dualPivotNearTie = false
+        try optimize()
+      }
       return
     }
     undoRecordedPivots()

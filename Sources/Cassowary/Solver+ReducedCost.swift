@@ -138,8 +138,12 @@ extension Solver {
   }
 
   /// Lexicographic comparison of `a / ca` with `b / cb`, two reduced-cost vectors each divided
-  /// by a positive number: the dual simplex ratio. Returns nil when they are equal.
-  static func ratio(_ a: [CostTerm], over ca: Double, isLessThan b: [CostTerm], over cb: Double) -> Bool? {
+  /// by a positive number: the dual simplex ratio. Returns nil when they are equal. Sets
+  /// `nearTie` when the deciding level's two ratios agree to within ``Tolerance/nearTie``: the
+  /// order may then be the rounding's, not the numbers'.
+  static func ratio(
+    _ a: [CostTerm], over ca: Double, isLessThan b: [CostTerm], over cb: Double, nearTie: inout Bool
+  ) -> Bool? {
     var i = 0
     var j = 0
     while i < a.count || j < b.count {
@@ -151,6 +155,7 @@ extension Solver {
       if pa == priority { i += 1 }
       if pb == priority { j += 1 }
       let tolerance = Tolerance.reducedCost * max(abs(ra), abs(rb))
+      if abs(ra - rb) > tolerance, abs(ra - rb) <= Tolerance.nearTie * max(abs(ra), abs(rb)) { nearTie = true }
       if ra < rb - tolerance { return true }
       if rb < ra - tolerance { return false }
     }

@@ -53,12 +53,15 @@ extension Solver {
   /// with a verified proof, when a row cannot be repaired; nil when every row is feasible.
   ///
   /// The entering symbol minimizes the lexicographic ratio of its reduced cost to its
-  /// coefficient, which keeps every reduced cost non-negative. A row with no candidate is
+  /// coefficient, which keeps every reduced cost non-negative (in exact arithmetic: a choice
+  /// between ratios that agree up to rounding sets ``dualPivotNearTie``, and the caller then
+  /// runs the primal simplex over the candidates). A row with no candidate is
   /// infeasible for good only if its certificate verifies; otherwise its negative value is
   /// rounding and is set to zero.
   /// - Complexity: per pivot, O(Σ columns of the row's candidates + the substitution's cells).
   mutating func dualOptimize() throws(SolverError) -> [Int]? {
     var remaining = 64 * (rowCount + symbolKind.count) + 100_000
+    dualPivotNearTie = false
     // Taken out of `self` so that they are uniquely referenced and reused, not copied.
     var best = bestCostScratch
     var current = costScratch
@@ -97,7 +100,8 @@ extension Solver {
         if entering < 0 {
           less = true
         } else {
-          less = Self.ratio(current, over: cell.coefficient, isLessThan: best, over: enteringCoefficient)
+          less = Self.ratio(
+            current, over: cell.coefficient, isLessThan: best, over: enteringCoefficient, nearTie: &dualPivotNearTie)
         }
         if less == true || (less == nil && cell.symbol < entering) {
           entering = cell.symbol

@@ -90,6 +90,10 @@ public struct Solver {
   var constantScale = 1.0
   /// Set while a batch is added: constraints are only made feasible, and optimized at the end.
   var deferredOptimization = false
+  /// Set by the dual simplex when a pivot was chosen between ratios that agree up to rounding
+  /// (see ``ratio(_:over:isLessThan:over:nearTie:)``); cleared by whoever runs the primal
+  /// clean-up.
+  var dualPivotNearTie = false
   var counters = Statistics()
   /// The ``Statistics/work`` after which a call stops with ``SolverError/workLimitExceeded(_:)``;
   /// `nil` for no limit. A deterministic bound for callers that must give up on a pathological

@@ -15,6 +15,9 @@
 ///   unit: a cost is a rate per point, and coefficients that are themselves small carry the
 ///   rounding of the larger ones they were computed from) is zero. Otherwise rounding at a high
 ///   level would pass for an improvement and drive pivots that worsen the levels below.
+/// - **Near ties.** Two dual-simplex ratios that differ by more than ``reducedCost`` but at most
+///   ``nearTie`` of their size are ordered, but the order may be the rounding's: the call then
+///   ends with a primal clean-up, which repairs a reduced cost the choice left negative.
 /// - **Pivots.** A coefficient may serve as a pivot only if it is above ``pivot`` times the
 ///   largest coefficient of its row; a smaller one would amplify the row's rounding. A new
 ///   required equality is solved for a variable whose coefficient is at least ``subjectRatio``
@@ -36,6 +39,7 @@
 enum Tolerance {
   static let cancellation = 1.0e-11
   static let reducedCost = 1.0e-9
+  static let nearTie = 1.0e-6
   static let pivot = 1.0e-9
   static let subjectRatio = 1.0e-3
   static let markerNoise = 1.0e-7
