@@ -133,9 +133,10 @@ import Testing
     }
     let before = fixture.expression(of: 0)
     let nodesBefore = fixture.graph.liveNodeCount
-    let (compacted, leafCount) = fixture.graph.compact(fixture.rows[0] ?? .none, row: 0)
+    let (compacted, leafCount, visited) = fixture.graph.compact(fixture.rows[0] ?? .none, row: 0)
     fixture.rows[0] = compacted
     #expect(leafCount == before.count)
+    #expect(visited >= leafCount)
     #expect(fixture.violation == nil)
     #expect(fixture.graph.liveNodeCount < nodesBefore)
     let after = fixture.expression(of: 0)
@@ -150,7 +151,7 @@ import Testing
     let a = fixture.graph.makeLeaf(record: 1)
     fixture.add(1, leaf: a, to: 0)
     fixture.add(-1, leaf: a, to: 0)
-    let (compacted, leafCount) = fixture.graph.compact(fixture.rows[0] ?? .none, row: 0)
+    let (compacted, leafCount, _) = fixture.graph.compact(fixture.rows[0] ?? .none, row: 0)
     fixture.rows[0] = compacted
     #expect(compacted.isEmpty)
     #expect(leafCount == 0)
@@ -219,5 +220,17 @@ import Testing
     let visitedBefore = fixture.graph.nodesVisited
     _ = fixture.expression(of: 1)
     #expect(fixture.graph.nodesVisited > visitedBefore)
+  }
+
+  /// The write-out budget follows what write-outs have recently walked beyond their own history:
+  /// a running average, so one expensive write-out raises it and cheap ones bring it down.
+  @Test func theWalkEstimateIsARunningAverage() {
+    var graph = MarkerGraph()
+    #expect(graph.walkEstimate == 0)
+    graph.noteCompaction(visitedBeyondHistory: 400)
+    #expect(graph.walkEstimate == 100)
+    graph.noteCompaction(visitedBeyondHistory: -50)
+    #expect(graph.walkEstimate == 75)
+    #expect(graph.largestWalkEstimate == 100)
   }
 }
