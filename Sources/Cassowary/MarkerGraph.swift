@@ -18,7 +18,9 @@
 /// - **Refactoring.** A row merged into many times carries a long history of nodes. After
 ///   `markerBudget` merges its expression is written out afresh as a balanced tree over its
 ///   leaves (cancelled markers dropped), and the history is released. The budget is twice the
-///   size of the walk that did it, so rewriting costs O(1) per merge, amortized.
+///   size of the result, and at least what recent write-outs walked beyond their own history
+///   (``walkEstimate``), so rewriting costs O(1) per merge, amortized, even when a row's
+///   expression reaches deep into the others' histories.
 struct MarkerGraph {
   /// Merges a row may take before its marker expression is first compacted.
   static let minimumBudget: Int32 = 256
@@ -151,7 +153,9 @@ struct MarkerGraph {
   }
 
   /// Writes `reference` (owned by `row`) out afresh as a balanced tree over its leaves and
-  /// releases its history. Returns the new reference and the number of leaves it has.
+  /// releases its history. Returns the new reference, the number of leaves it has and the nodes
+  /// the walk visited (which ``noteCompaction(visitedBeyondHistory:)`` weighs against the
+  /// history it summarized).
   /// - Complexity: O(nodes below the reference).
   mutating func compact(_ reference: Reference, row: Int32) -> (reference: Reference, leaves: Int, visited: Int) {
     let (terms, visited) = expression(of: reference)
