@@ -8,8 +8,10 @@ extension Solver {
 
   /// Primal simplex: pivots until no parametric symbol improves the objective.
   ///
-  /// The entering symbol is the lowest-numbered improving one (Bland's rule); the leaving row is
-  /// found through its column: only the rows that contain it are examined (minimum ratio over
+  /// The entering symbol comes from partial pricing (``popEnteringSymbol(onlyAbove:width:)``:
+  /// the steepest of the first improving symbols in the candidate heap), or is the
+  /// lowest-numbered improving one (Bland's rule, which cannot cycle) after a run of degenerate
+  /// pivots; the leaving row is found through its column: only the rows that contain it are examined (minimum ratio over
   /// restricted rows, ties to the lowest basic symbol). A coefficient below the pivot tolerance
   /// of its row (``Tolerance``) is rounding, not a direction, and is passed over; a symbol whose
   /// only bounds are such coefficients does not really improve anything and is skipped.
