@@ -46,6 +46,11 @@ extension Solver {
     #if CASSOWARY_DELIBERATE_SLOWDOWN
       rehearseBuild(batch)
     #endif
+    try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in try solver.addBatchWithoutChecks(batch) }
+  }
+
+  /// ``addConstraints(_:)`` without the checks and the rebuild.
+  private mutating func addBatchWithoutChecks(_ batch: [Constraint]) throws(SolverError) {
     var added: [Int] = []
     added.reserveCapacity(batch.count)
     deferredOptimization = true
@@ -67,7 +72,13 @@ extension Solver {
       failure = failure ?? error
     }
     guard let failure else { return }
-    for id in added.reversed() { try? removeWithoutChecks(id) }
+    if tableauIsUnreliable {
+      // The tableau is about to be rebuilt from the constraints: forgetting the batch's ids
+      // is enough, and removing them one by one from an unreliable tableau could fail.
+      for id in added { recordOfConstraint[id] = -1 }
+    } else {
+      for id in added.reversed() { try? removeWithoutChecks(id) }
+    }
     throw failure
   }
 

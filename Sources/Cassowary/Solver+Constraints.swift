@@ -21,8 +21,9 @@ extension Solver {
     changesOften: Bool = false
   ) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
-    try addWithoutChecks(
-      Constraint(id: id, terms: terms, constant: constant, relation: relation, priority: priority, changesOften: changesOften))
+    let constraint = Constraint(
+      id: id, terms: terms, constant: constant, relation: relation, priority: priority, changesOften: changesOften)
+    try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in try solver.addWithoutChecks(constraint) }
   }
 
   /// Removes the constraint `id` and re-optimizes.
@@ -30,7 +31,9 @@ extension Solver {
   /// - Complexity: O(cells of the rows that depend on the constraint).
   public mutating func removeConstraint(_ id: Int) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
-    try removeWithoutChecks(id)
+    // A removal that fails in re-adding an implied constraint has still removed `id`: the
+    // rebuilt tableau holds the constraints as they are after it, so nothing is retried.
+    try rebuildingWhenUnreliable(retry: false) { solver throws(SolverError) in try solver.removeWithoutChecks(id) }
   }
 
   mutating func removeWithoutChecks(_ id: Int) throws(SolverError) {
@@ -234,6 +237,11 @@ extension Solver {
     if failure == nil, artificialRow >= 0, rows[Int(artificialRow)].constant > feasibilityThreshold {
       if let conflict = certificate(ofRow: artificialRow) {
         failure = .unsatisfiable(conflicting: culpritFirst(conflict, records[Int(record)].id))
+      } else if allowsRefactorization, rows[Int(artificialRow)].constant > Tolerance.unreliablePhaseOne * constantScale {
+        // Far from zero, yet the constraints do not conflict: the tableau's rounding, not the
+        // constraints, stopped phase one. The caller rebuilds the tableau and tries again.
+        tableauIsUnreliable = true
+        failure = .internalFailure("phase one ended \(rows[Int(artificialRow)].constant) from zero without a conflict")
       }
     }
     if let failure {

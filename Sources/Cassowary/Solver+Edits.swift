@@ -22,12 +22,14 @@ extension Solver {
   public mutating func removeEditVariable(_ variable: Int) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
     guard hasEditVariable(variable) else { throw .unknownEditVariable(variable) }
-    let record = recordOfEdit[variable]
-    recordOfEdit[variable] = -1
-    let supported = takeDormantDependents(of: record)
-    try remove(record)
-    releaseRecord(record)
-    try revive(supported)
+    try rebuildingWhenUnreliable(retry: false) { solver throws(SolverError) in
+      let record = solver.recordOfEdit[variable]
+      solver.recordOfEdit[variable] = -1
+      let supported = solver.takeDormantDependents(of: record)
+      try solver.remove(record)
+      solver.releaseRecord(record)
+      try solver.revive(supported)
+    }
   }
 
   /// Asks for `variable == value` at its edit priority and re-solves with dual simplex.

@@ -94,6 +94,12 @@ public struct Solver {
   /// (see ``ratio(_:over:isLessThan:over:nearTie:)``); cleared by whoever runs the primal
   /// clean-up.
   var dualPivotNearTie = false
+  /// Whether a phase one that ends short of zero without a proof of conflict fails the call
+  /// and has the tableau rebuilt (``refactorize()``); off while a rebuilt tableau retries it.
+  var allowsRefactorization = true
+  /// Set when a call failed because the tableau's rounding, not the constraints, stopped a
+  /// phase one; the public call then rebuilds the tableau.
+  var tableauIsUnreliable = false
   var counters = Statistics()
   /// The ``Statistics/work`` after which a call stops with ``SolverError/workLimitExceeded(_:)``;
   /// `nil` for no limit. A deterministic bound for callers that must give up on a pathological
@@ -130,6 +136,8 @@ public struct Solver {
     public var markerCompactions = 0
     /// Required equalities whose marker became a column because their constant kept changing.
     public var markerColumnConversions = 0
+    /// Tableaus rebuilt from the constraints because rounding had made them unreliable.
+    public var refactorizations = 0
 
     /// The work that grows with a problem's difficulty, in one figure: pivots, the cells their
     /// substitutions touched and the reduced-cost reads that chose them.
@@ -139,8 +147,9 @@ public struct Solver {
   /// Counts of the work done, for tests and deterministic performance gates.
   public var statistics: Statistics {
     var result = counters
-    result.markerNodesCreated = markers.nodesCreated
-    result.markerNodesVisited = markers.nodesVisited
+    // The counters hold a rebuilt solver's earlier marker work; the graph counts its own.
+    result.markerNodesCreated = counters.markerNodesCreated + markers.nodesCreated
+    result.markerNodesVisited = counters.markerNodesVisited + markers.nodesVisited
     return result
   }
 

@@ -33,6 +33,10 @@
 ///   contradict by more than ``certificate`` times the magnitudes combined. A conflict smaller
 ///   than that is rounding, and the constraint is accepted; the solution then violates it by at
 ///   most that much.
+/// - **Unreliable tableaus.** A phase one that ends more than ``unreliablePhaseOne`` times the
+///   constant scale from zero, where no such proof exists, was stopped by the tableau's own
+///   rounding: the tableau is rebuilt from the constraints and the call retried
+///   (``Solver/refactorize()``).
 ///
 /// With constants up to 10⁷ points (the range the layout model accepts) every tolerance stays far
 /// below a thousandth of a point.
@@ -45,4 +49,5 @@ enum Tolerance {
   static let markerNoise = 1.0e-7
   static let feasibility = 1.0e-10
   static let certificate = 1.0e-9
+  static let unreliablePhaseOne = 1.0e-8
 }

@@ -1,0 +1,96 @@
+// Rebuilding the tableau from the constraints, when rounding has made it unreliable.
+
+extension Solver {
+  /// Rebuilds the tableau from the constraints as the caller gave them: every constraint with
+  /// its current constant, then every edit at its last suggested value.
+  ///
+  /// Each pivot of an incremental tableau adds a little rounding to the rows it touches, and
+  /// after many changes a row can carry cells of pure rounding (1e-16 where exact arithmetic
+  /// cancels to zero) or coefficients computed from rows thousands of times larger. A phase
+  /// one that pivots on such a cell can end with its artificial variable far from zero
+  /// although the constraints are consistent: the proof of conflict, recomputed from the
+  /// constraints, then fails. That disagreement is the signal. A tableau built afresh (as the
+  /// rebuild engine does on every change) carries only the rounding of one build, so the call
+  /// that ran into it is retried on a rebuilt tableau instead of accepting a violated required
+  /// constraint as rounding. It is rare, so its cost (one build) is paid rarely.
+  ///
+  /// The rebuilt solver keeps the caller's ids, the work limit and the work counters; its
+  /// basis, and so the choice among equally good solutions, may differ.
+  /// - Throws: what adding the constraints to an empty solver throws; the solver is then
+  ///   unchanged.
+  /// - Complexity: that of adding every constraint in one batch.
+  mutating func refactorize() throws(SolverError) {
+    var fresh = Solver()
+    fresh.workLimit = workLimit
+    fresh.constantScale = constantScale
+    fresh.allowsRefactorization = false
+    var batch: [Constraint] = []
+    for (id, record) in recordOfConstraint.enumerated() where record >= 0 {
+      let info = records[Int(record)]
+      batch.append(
+        Constraint(
+          id: id, terms: info.terms, constant: info.constant, relation: info.relation, priority: info.priority,
+          changesOften: info.changesOften))
+    }
+    try fresh.addConstraints(batch)
+    for (variable, record) in recordOfEdit.enumerated() where record >= 0 {
+      let info = records[Int(record)]
+      let edit = try fresh.insertRecord(
+        ConstraintRecord(
+          id: -1, editVariable: variable, terms: info.terms, constant: info.constant, relation: .equal,
+          priority: info.priority))
+      Self.store(edit, at: variable, in: &fresh.recordOfEdit)
+    }
+    // Constant-change counts decide when a marker becomes a column; carry them over.
+    for (id, record) in recordOfConstraint.enumerated() where record >= 0 {
+      if let freshRecord = fresh.record(of: id) {
+        fresh.records[Int(freshRecord)].constantChanges = records[Int(record)].constantChanges
+      }
+    }
+    fresh.counters.add(statistics)
+    fresh.counters.refactorizations += 1
+    fresh.allowsRefactorization = true
+    self = fresh
+  }
+
+  /// Runs `body` (a call that can run phase one: adding or re-adding constraints); if it
+  /// failed because rounding made the tableau unreliable, rebuilds the tableau from the
+  /// constraints the solver holds and, if `retry`, runs `body` once more on it.
+  ///
+  /// `body` must leave the solver's constraints as they were before it when it fails (adding)
+  /// or as they are meant to be after it (removing: the removal is done, a re-added implied
+  /// constraint is still in the solver), so that the rebuild reads the right set.
+  mutating func rebuildingWhenUnreliable(
+    retry: Bool, _ body: (inout Solver) throws(SolverError) -> Void
+  ) throws(SolverError) {
+    do {
+      try body(&self)
+    } catch {
+      guard tableauIsUnreliable else { throw error }
+      tableauIsUnreliable = false
+      try refactorize()
+      guard retry else { return }
+      // On the fresh tableau the old acceptance holds: a residue without a proof is rounding.
+      allowsRefactorization = false
+      defer { allowsRefactorization = true }
+      try body(&self)
+    }
+  }
+}
+
+extension Solver.Statistics {
+  /// Adds another solver's counts to these (a rebuilt solver keeps the work done before).
+  mutating func add(_ other: Solver.Statistics) {
+    pivots += other.pivots
+    rowMerges += other.rowMerges
+    cellOperations += other.cellOperations
+    constantShifts += other.constantShifts
+    reducedCostReads += other.reducedCostReads
+    heapOperations += other.heapOperations
+    markerNodesCreated += other.markerNodesCreated
+    markerNodesVisited += other.markerNodesVisited
+    markerCompactions += other.markerCompactions
+    markerColumnConversions += other.markerColumnConversions
+    refactorizations += other.refactorizations
+  }
+}
