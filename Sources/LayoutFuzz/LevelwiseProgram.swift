@@ -1,3 +1,4 @@
+import LayoutEngines
 import LayoutModel
 
 /// A layout's rows as a GLPK program solved lexicographically, one priority level at a time, with
@@ -12,8 +13,10 @@ import LayoutModel
 /// improvements with the slack, which makes a correct engine look suboptimal; this formulation
 /// has no such slack (see issue 13).
 ///
-/// Built from the same ``LinearProgram`` as ``GLPKEngine`` (error columns, the same rows), so its
-/// rows mean exactly what the engine's rows mean; the GLPK calls stay in `GLPK.swift`.
+/// Built from the same `LinearProgram` as `GLPKEngine` (error columns, the same rows), so its
+/// rows mean exactly what the engine's rows mean; the GLPK calls stay in LayoutEngines'
+/// `GLPK.swift`, whose wrapper is `package`-visible for this class. It lives beside the fuzzer
+/// because only the fuzzer and its tests use it: the engines never consult a referee.
 public final class LevelwiseProgram {
   /// The levels below required, highest priority first.
   public let priorities: [LayoutPriority]
