@@ -71,8 +71,8 @@ package struct EngineRunner {
       }
       return result
     }
-    // One owner: an engine whose state lives elsewhere (kiwi's worker) copies it on the first
-    // change while a second reference exists.
+    // One owner: an engine copies its state (cassowary's solver, kiwi's session in its worker)
+    // on the first change while a second reference exists.
     current = nil
     result.snapshots["build"] = built.values
     result.snapshotLayouts["build"] = built.layout
