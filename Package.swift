@@ -24,7 +24,7 @@ let package = Package(
     // The simplex solver. Knows nothing about views; no Foundation.
     .target(name: "Cassowary", swiftSettings: [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]),
     // Views, attributes, constraints, and their translation into linear rows.
-    .target(name: "LayoutModel", exclude: ["ScenarioFormat.md", "ResultFormat.md"]),
+    .target(name: "LayoutModel", exclude: ["ScenarioFormat.md"]),
     // Auto Layout's visual format language, parsed into model constraints.
     .target(name: "VisualFormat", dependencies: ["LayoutModel"]),
     // GLPK's C API, visible only to the one file of LayoutEngines that wraps it.
@@ -54,25 +54,31 @@ let package = Package(
     // Seeded random layouts and change sequences, an independent level-by-level LP checker,
     // and a minimizer: the randomized differential testing of the engines.
     .target(name: "LayoutFuzz", dependencies: ["LayoutModel", "LayoutEngines", "SeededRandom"]),
-    // Measurement, agreement, result files.
+    // Running engines through workloads: the inputs (generated shapes, scenario files), the one
+    // timing loop (`EngineRunner`), memory, frame agreement, and the report a sweep produces.
     .target(
-      name: "BenchHarness",
+      name: "Measurement",
       dependencies: [
         "BuildInfo", "CAllocatorStatistics", "LayoutModel", "LayoutEngines", "SeededRandom", "ViewTreeGenerators",
         "InterfaceBuilder",
       ]),
+    // Result files: their format (ResultFormat.md), tables, comparison, merging of shards, and
+    // the atomic writes every file of the project goes through.
+    .target(name: "ResultFiles", dependencies: ["LayoutModel", "LayoutEngines", "Measurement"], exclude: ["ResultFormat.md"]),
     // The CI performance gate (work counters, instruction counts, agreement against a baseline)
     // and the solver's cost bounds: the one module beside the engines that reads the solver's
     // own work counters.
     .target(
       name: "BenchGate",
       dependencies: [
-        "BenchHarness", "Cassowary", "LayoutModel", "LayoutEngines", "SeededRandom", "ViewTreeGenerators",
+        "Cassowary", "LayoutModel", "LayoutEngines", "Measurement", "ResultFiles", "SeededRandom",
+        "ViewTreeGenerators",
       ]),
+    // The command line: options, standard streams, the progress bar, exit statuses.
     .executableTarget(
       name: "bench",
       dependencies: [
-        "BenchGate", "BenchHarness", "BuildInfo", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
+        "BenchGate", "BuildInfo", "Measurement", "ResultFiles", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
         "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -94,7 +100,9 @@ let package = Package(
     .testTarget(name: "LayoutEnginesTests", dependencies: ["LayoutEngines", "LayoutTestSupport"]),
     .testTarget(
       name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "SeededRandom", "LayoutTestSupport"]),
-    .testTarget(name: "BenchHarnessTests", dependencies: ["BenchGate", "BenchHarness", "LayoutTestSupport"]),
+    .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "ResultFiles", "LayoutTestSupport"]),
+    .testTarget(name: "ResultFilesTests", dependencies: ["ResultFiles", "Measurement", "LayoutTestSupport"]),
+    .testTarget(name: "BenchGateTests", dependencies: ["BenchGate", "Measurement", "ResultFiles", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutEngines", "LayoutTestSupport"],
       resources: [.copy("Repros")]),
@@ -103,6 +111,6 @@ let package = Package(
       dependencies: ["InterfaceBuilder", "LayoutEngines", "LayoutModel", "LayoutTestSupport"],
       exclude: ["Corpus"]),
     // The command line, parsed in process.
-    .testTarget(name: "benchTests", dependencies: ["bench"]),
+    .testTarget(name: "benchTests", dependencies: ["bench", "Measurement", "ResultFiles"]),
   ]
 )

@@ -45,7 +45,7 @@ with open(path) as f:
 meta, records = data.get("metadata", {}), data.get("records", [])
 if not records:
     sys.exit("no records")
-# Result files with a "format" field (Sources/LayoutModel/ResultFormat.md); older files, such as
+# Result files with a "format" field (Sources/ResultFiles/ResultFormat.md); older files, such as
 # the committed first sweep, used shorter names.
 if "format" in data:
     meta = {"cpu": meta.get("cpu"), "cores": meta.get("cores"), "os": meta.get("operatingSystem"),

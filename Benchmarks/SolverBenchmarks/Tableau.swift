@@ -31,33 +31,37 @@ final class Tableau: @unchecked Sendable {
     self.rows = rows
   }
 
-  /// The solver, built on first use: `rows` required equalities plus a strong edit on variable 0.
-  var solver: Solver {
-    get throws(SolverError) {
-      if let built { return built }
-      var solver = Solver()
-      try solver.addEditVariable(editVariable, priority: 750)
-      try solver.suggestValue(375, for: editVariable)
-      for row in 1...rows {
-        switch shape {
-        case .chain:
-          try solver.addConstraint(row, [Term(row, 1), Term(row - 1, -1)], constant: -10, relation: .equal)
-        case .flat:
-          let factor = Double(row % 7 + 1) / 8
-          try solver.addConstraint(row, [Term(row, 1), Term(0, -factor)], constant: -Double(row % 13), relation: .equal)
-        }
+  /// A new solver of this shape: `rows` required equalities plus a strong edit on variable 0.
+  private func build() throws(SolverError) -> Solver {
+    var solver = Solver()
+    try solver.addEditVariable(editVariable, priority: 750)
+    try solver.suggestValue(375, for: editVariable)
+    for row in 1...rows {
+      switch shape {
+      case .chain:
+        try solver.addConstraint(row, [Term(row, 1), Term(row - 1, -1)], constant: -10, relation: .equal)
+      case .flat:
+        let factor = Double(row % 7 + 1) / 8
+        try solver.addConstraint(row, [Term(row, 1), Term(0, -factor)], constant: -Double(row % 13), relation: .equal)
       }
-      built = solver
-      return solver
     }
+    return solver
   }
 
-  /// Runs `body` on the shared solver and keeps what it leaves.
+  /// Runs `body` on the shared solver, built on first use, and keeps what it leaves.
+  ///
+  /// `Solver` is not copyable: the solver is moved out of `built` for the call and back after
+  /// it, so no run copies the tableau.
   func withSolver(_ body: (inout Solver) throws(SolverError) -> Void) throws(SolverError) {
-    var solver = try self.solver
-    built = nil  // Keep one reference, so the mutation below does not copy the tableau.
-    defer { built = solver }
-    try body(&solver)
+    var solver: Solver
+    if let kept = built.take() { solver = kept } else { solver = try build() }
+    do {
+      try body(&solver)
+    } catch {
+      built = consume solver
+      throw error
+    }
+    built = consume solver
   }
 
   /// The constraint the add and remove benchmarks use: a new variable pinned to the middle row's,

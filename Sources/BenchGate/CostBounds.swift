@@ -1,8 +1,8 @@
-import BenchHarness
 import Cassowary
 import Foundation
 import LayoutEngines
 import LayoutModel
+import Measurement
 import SeededRandom
 import ViewTreeGenerators
 

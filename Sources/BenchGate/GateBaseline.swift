@@ -1,6 +1,7 @@
-import BenchHarness
 import Foundation
 import LayoutModel
+import Measurement
+import ResultFiles
 
 /// The committed reference the performance gate compares every run with:
 /// `Results/gate-baseline.json`.

@@ -1,5 +1,5 @@
-import BenchHarness
 import Foundation
+import Measurement
 
 /// How far each gated figure may move before the gate fails, and why.
 ///

@@ -1,4 +1,4 @@
-import BenchHarness
+import Measurement
 
 /// Why `bench gate` could not compare at all (as opposed to comparing and finding a regression).
 public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {

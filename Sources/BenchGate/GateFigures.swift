@@ -1,5 +1,5 @@
-import BenchHarness
 import Cassowary
+import Measurement
 
 /// The figures the performance gate compares: everything it measures that does not depend on
 /// how fast or how busy the machine is.

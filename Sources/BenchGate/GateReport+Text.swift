@@ -1,4 +1,4 @@
-import BenchHarness
+import Measurement
 
 extension GateReport {
   /// The report as `bench gate` prints it: every check, one per line, then a verdict that repeats

@@ -1,6 +1,6 @@
-import BenchHarness
 import LayoutEngines
 import LayoutModel
+import Measurement
 import ViewTreeGenerators
 
 /// One fixed piece of work the performance gate measures: the cassowary engine on a generated

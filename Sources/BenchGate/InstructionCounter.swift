@@ -1,6 +1,6 @@
-import BenchHarness
 import Foundation
 import LayoutEngines
+import Measurement
 
 /// Counts the instructions the engine executes in each gate work item, by running this binary's
 /// hidden `gate-worker` command under valgrind's callgrind.

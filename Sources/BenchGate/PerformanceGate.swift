@@ -1,6 +1,6 @@
-import BenchHarness
 import LayoutEngines
 import LayoutModel
+import Measurement
 import ViewTreeGenerators
 
 /// The CI performance gate's fixed measurements: what `bench gate` runs before comparing with

@@ -40,7 +40,11 @@ extension Solver {
     convertMarkerToColumn(record)
   }
 
+  /// Applies the changes and re-solves; on a conflict, puts back the constants, the count of
+  /// each constraint's changes and the constants' scale (a marker already turned into a column
+  /// stays one: the same values, another representation).
   mutating func setConstants(_ changes: [(record: Int32, constant: Double)]) throws(SolverError) {
+    let scaleBefore = constantScale
     var shifts: [(record: Int32, delta: Double)] = []
     var dormantChecks: [Int32] = []
     for (record, constant) in changes {
@@ -82,7 +86,9 @@ extension Solver {
       return
     }
     undoRecordedPivots()
+    constantScale = scaleBefore
     for (record, delta) in shifts {
+      records[Int(record)].constantChanges -= 1
       if records[Int(record)].isDormant {
         records[Int(record)].constant -= delta
       } else {

@@ -50,13 +50,27 @@ extension Solver {
     guard priority.isFinite else { throw .nonFinite("priority \(priority)") }
     guard priority > 0, priority <= requiredPriority else { throw .invalidPriority(priority) }
     for term in terms {
-      guard term.variable >= 0 else { throw .invalidIdentifier(term.variable) }
+      guard Self.isValidIdentifier(term.variable) else { throw .invalidIdentifier(term.variable) }
       guard term.coefficient.isFinite else { throw .nonFinite("coefficient of variable \(term.variable)") }
     }
   }
 
+  /// The bound on caller ids, variables and constraints alike: 2^26, some 67 million.
+  ///
+  /// An id indexes the solver's arrays directly, so one id makes every smaller one cost four
+  /// bytes: at this bound an id map is at most 256 MiB. A layout of five million views (the
+  /// generators' largest) has 20 million variables and about as many constraints.
+  public static let identifierLimit = 1 << 26
+
+  /// Whether `id` can name a variable or a constraint: in `0..<identifierLimit`.
+  static func isValidIdentifier(_ id: Int) -> Bool { id >= 0 && id < identifierLimit }
+
   /// Stores a record and inserts its constraint; if that fails the record is released again.
+  /// - Throws: ``SolverError/invalidIdentifier(_:)`` for a caller id or edit variable at or
+  ///   above ``identifierLimit``, before anything changes.
   mutating func insertRecord(_ info: ConstraintRecord) throws(SolverError) -> Int32 {
+    guard info.id < Self.identifierLimit else { throw .invalidIdentifier(info.id) }
+    guard info.editVariable < Self.identifierLimit else { throw .invalidIdentifier(info.editVariable) }
     let record = makeRecord(info)
     do {
       try insert(record)

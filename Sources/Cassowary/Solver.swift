@@ -36,11 +36,19 @@ public let requiredPriority = 1000.0
 ///
 /// Every throwing call leaves the solver as it was (up to floating-point rounding of values
 /// that a failed attempt moved and moved back), except ``SolverError/internalFailure(_:)``,
-/// which reports a broken invariant (a bug) after which the solver should be rebuilt.
+/// which reports a broken invariant (a bug) after which the solver should be rebuilt, and
+/// ``SolverError/workLimitExceeded(_:)``. A failed constant change may leave a required
+/// equality's marker as a tableau column (a change of representation, not of any value).
+///
+/// Not copyable: the tableau is some thirty arrays, and a copy made by accident (an engine held
+/// twice) would duplicate all of them at the next change. ``copy()`` makes the one deliberate
+/// copy. Caller ids (variables, constraints) index arrays directly, so they must be below
+/// ``identifierLimit``.
 ///
 /// Building with `-D CASSOWARY_CHECKS` (the package does so for debug builds) checks every
 /// invariant after each public mutation; see `Solver+Invariants.swift`.
-public struct Solver {
+public struct Solver: ~Copyable {
+  // A new stored property must also be copied by `copy()` (Solver+Copy.swift).
   // Tableau rows and their free slots.
   var rows: [Row] = []
   var freeRows: [Int32] = []

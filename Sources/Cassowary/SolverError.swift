@@ -18,7 +18,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case nonFinite(String)
   /// A priority outside `(0, 1000]`.
   case invalidPriority(Double)
-  /// A negative constraint id or variable index.
+  /// A constraint id or variable index that is negative or at least ``Solver/identifierLimit``.
   case invalidIdentifier(Int)
   /// An internal invariant failed (a bug): the solver could not find a pivot it needs.
   case internalFailure(String)
@@ -36,7 +36,7 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
     case .requiredEdit(let v): "the edit of variable \(v) cannot be required"
     case .nonFinite(let what): "\(what) is not a finite number"
     case .invalidPriority(let p): "priority \(p) is outside (0, 1000]"
-    case .invalidIdentifier(let i): "\(i) is not a valid identifier (must be >= 0)"
+    case .invalidIdentifier(let i): "\(i) is not a valid identifier (must be in 0..<\(Solver.identifierLimit))"
     case .internalFailure(let what): "internal solver failure: \(what)"
     case .workLimitExceeded(let limit): "stopped at the work limit (\(limit) pivots, cell operations and reduced-cost reads)"
     }

@@ -11,7 +11,8 @@ public struct CassowaryEngine: WorkLimitedEngine {
   public static let kind = EngineKind.cassowary
 
   public internal(set) var layout: Layout
-  var solver = Solver()
+  /// The solver, shared by copies of the engine until one of them changes it.
+  var storage = SolverStorage()
   var system: LinearSystem
   var index: LinearSystemIndex
   /// The tops of the subtrees churn has taken out.
@@ -31,7 +32,7 @@ public struct CassowaryEngine: WorkLimitedEngine {
     system = layout.linearSystem()
     index = LinearSystemIndex(system, viewCount: layout.viewCount, layout: layout)
     isRemoved = Array(repeating: false, count: layout.viewCount)
-    solver.workLimit = workLimit
+    self.workLimit = workLimit
     try addRows(Array(system.constraints.indices))
   }
 
@@ -48,8 +49,18 @@ public struct CassowaryEngine: WorkLimitedEngine {
     try addRows(system.constraints.indices.filter { isLive($0) })
   }
 
-  public var values: [Double] {
-    (0..<system.variableCount).map { solver.value(of: $0) }
+  public var values: [Double] { storage.values(count: system.variableCount) }
+
+  /// The solver, read in place, or changed in place once this engine is its only owner: a copy
+  /// of the engine copies the solver (``Solver/copy()``) at its first change, as an array would.
+  /// Each change also hands the solver this engine's ``workLimit``.
+  var solver: Solver {
+    _read { yield storage.solver }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = SolverStorage(storage.solver.copy()) }
+      storage.solver.workLimit = workLimit
+      yield &storage.solver
+    }
   }
 
   /// The solver's deterministic work counters.
@@ -58,10 +69,9 @@ public struct CassowaryEngine: WorkLimitedEngine {
   /// The solver's ``Solver/Statistics/work``.
   public var work: Int { solver.statistics.work }
 
-  public var workLimit: Int? {
-    get { solver.workLimit }
-    set { solver.workLimit = newValue }
-  }
+  /// Kept here rather than read from the solver, so that setting it on a copy of the engine does
+  /// not copy the solver they share.
+  public var workLimit: Int?
 
   /// The solver's storage (rows, cells, marker-graph nodes).
   public var storageSize: Solver.StorageSize { solver.storageSize }
@@ -251,5 +261,26 @@ public struct CassowaryEngine: WorkLimitedEngine {
     default:
       return .failed(reason: error.description)
     }
+  }
+}
+
+/// The box that keeps a ``CassowaryEngine`` copyable while its ``Solver`` is not.
+///
+/// The engine protocol's values are copied freely (existentials, arrays of engines); the box
+/// makes a copy cost one reference, and the engine's `solver` accessor copies the solver only
+/// when a shared one is about to change.
+final class SolverStorage {
+  var solver: Solver
+
+  init(_ solver: consuming Solver = Solver()) { self.solver = solver }
+
+  /// Every variable's value, read under one access to the solver.
+  func values(count: Int) -> [Double] { Self.values(of: solver, count: count) }
+
+  private static func values(of solver: borrowing Solver, count: Int) -> [Double] {
+    var values: [Double] = []
+    values.reserveCapacity(count)
+    for variable in 0..<count { values.append(solver.value(of: variable)) }
+    return values
   }
 }

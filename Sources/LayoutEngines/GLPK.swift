@@ -25,7 +25,7 @@ public enum GLPKError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The bounds of a GLPK row or column.
-enum GLPKBounds: Hashable, Sendable {
+package enum GLPKBounds: Hashable, Sendable {
   case free
   case fixed(Double)
   case upper(Double)
@@ -39,7 +39,7 @@ enum GLPKVariable: Hashable, Sendable {
 }
 
 /// The simplex method to run.
-enum GLPKMethod: Sendable {
+package enum GLPKMethod: Sendable {
   /// Primal simplex.
   case primal
   /// Dual simplex, falling back to primal: suits a start from a basis that is optimal for the
@@ -158,10 +158,10 @@ private func glpkTerminalToStandardError(_ info: UnsafeMutableRawPointer?, _ tex
 ///
 /// A class because the C object has one owner and must be freed; engines holding one copy it
 /// before mutating when shared (``copy()``), so they keep value semantics.
-final class GLPKProblem {
+package final class GLPKProblem {
   private let problem: OpaquePointer
 
-  init() {
+  package init() {
     glp_term_out(GLP_OFF)
     // GLPK turns its terminal output back on to print a fatal error before it aborts; route all
     // of it to standard error so it can never land in results written to standard output.
@@ -179,38 +179,38 @@ final class GLPKProblem {
     return copy
   }
 
-  var rowCount: Int { Int(glp_get_num_rows(problem)) }
-  var columnCount: Int { Int(glp_get_num_cols(problem)) }
+  package var rowCount: Int { Int(glp_get_num_rows(problem)) }
+  package var columnCount: Int { Int(glp_get_num_cols(problem)) }
 
   /// Appends rows; returns the number of the first.
-  func addRows(_ count: Int) -> Int {
+  package func addRows(_ count: Int) -> Int {
     guard count > 0 else { return rowCount + 1 }
     return Int(glp_add_rows(problem, Int32(count)))
   }
 
   /// Appends columns; returns the number of the first.
-  func addColumns(_ count: Int) -> Int {
+  package func addColumns(_ count: Int) -> Int {
     guard count > 0 else { return columnCount + 1 }
     return Int(glp_add_cols(problem, Int32(count)))
   }
 
-  func setRowBounds(_ row: Int, _ bounds: GLPKBounds) {
+  package func setRowBounds(_ row: Int, _ bounds: GLPKBounds) {
     let (type, lower, upper) = Self.cBounds(bounds)
     glp_set_row_bnds(problem, Int32(row), type, lower, upper)
   }
 
-  func setColumnBounds(_ column: Int, _ bounds: GLPKBounds) {
+  package func setColumnBounds(_ column: Int, _ bounds: GLPKBounds) {
     let (type, lower, upper) = Self.cBounds(bounds)
     glp_set_col_bnds(problem, Int32(column), type, lower, upper)
   }
 
-  func setObjectiveCoefficient(_ column: Int, _ value: Double) {
+  package func setObjectiveCoefficient(_ column: Int, _ value: Double) {
     glp_set_obj_coef(problem, Int32(column), value)
   }
 
   /// Replaces the whole constraint matrix with the triplets (row, column, value); no (row,
   /// column) pair may repeat. Arrays are 0-based here; GLPK's unused element 0 is added.
-  func loadMatrix(rows: [Int32], columns: [Int32], values: [Double]) {
+  package func loadMatrix(rows: [Int32], columns: [Int32], values: [Double]) {
     let ia = [0] + rows
     let ja = [0] + columns
     let ar = [0] + values
@@ -272,7 +272,7 @@ final class GLPKProblem {
   /// A limit turns a simplex that never ends into an error (`GLP_EITLIM`) the caller can recover
   /// from: GLPK 5.0's primal simplex can loop for ever on an ill-conditioned basis, refactoring
   /// after a "numerical instability" and taking the same pivots again.
-  func simplex(_ method: GLPKMethod, iterationLimit: Int? = nil) -> GLPKError? {
+  package func simplex(_ method: GLPKMethod, iterationLimit: Int? = nil) -> GLPKError? {
     var parameters = glp_smcp()
     glp_init_smcp(&parameters)
     parameters.msg_lev = GLP_MSG_OFF
@@ -289,7 +289,7 @@ final class GLPKProblem {
   /// Certain for the data as GLPK reads it: each double becomes a simple rational close to it
   /// (0.1 is 1/10, `1.0 / 3` is 1/3, and 1.000000000001 is read as 1), so the data may move by
   /// about 1e-12 of their size, far below any tolerance the engines use.
-  func exactSimplex(iterationLimit: Int? = nil) -> GLPKError? {
+  package func exactSimplex(iterationLimit: Int? = nil) -> GLPKError? {
     var parameters = glp_smcp()
     glp_init_smcp(&parameters)
     parameters.msg_lev = GLP_MSG_OFF
@@ -312,20 +312,20 @@ final class GLPKProblem {
 
   /// Replaces the basis with GLPK's standard one (every auxiliary variable basic), the start
   /// that needs no factorization of the previous basis.
-  func resetBasis() { glp_std_basis(problem) }
+  package func resetBasis() { glp_std_basis(problem) }
 
-  var objectiveValue: Double { glp_get_obj_val(problem) }
+  package var objectiveValue: Double { glp_get_obj_val(problem) }
 
-  func columnValue(_ column: Int) -> Double { glp_get_col_prim(problem, Int32(column)) }
+  package func columnValue(_ column: Int) -> Double { glp_get_col_prim(problem, Int32(column)) }
 
   /// The reduced cost of a column in the last basic solution.
-  func columnDual(_ column: Int) -> Double { glp_get_col_dual(problem, Int32(column)) }
+  package func columnDual(_ column: Int) -> Double { glp_get_col_dual(problem, Int32(column)) }
 
   /// A row's activity (the value of its linear form) in the last basic solution.
-  func rowValue(_ row: Int) -> Double { glp_get_row_prim(problem, Int32(row)) }
+  package func rowValue(_ row: Int) -> Double { glp_get_row_prim(problem, Int32(row)) }
 
   /// A row's dual value (shadow price) in the last basic solution.
-  func rowDual(_ row: Int) -> Double { glp_get_row_dual(problem, Int32(row)) }
+  package func rowDual(_ row: Int) -> Double { glp_get_row_dual(problem, Int32(row)) }
 
   private static func cBounds(_ bounds: GLPKBounds) -> (Int32, Double, Double) {
     switch bounds {

@@ -285,7 +285,7 @@ public struct GLPKEngine: LayoutEngine {
   /// the random layouts measured (240 seeds of every family, up to 300 views) no level took more
   /// than 0.9 iterations per row, and the 2,000-view repros 0.3; rows plus columns is at least
   /// twice the rows, so a converging solve is never cut short.
-  static func iterationLimit(_ problem: GLPKProblem) -> Int { problem.rowCount + problem.columnCount }
+  package static func iterationLimit(_ problem: GLPKProblem) -> Int { problem.rowCount + problem.columnCount }
 
   /// Solves the current level from the current basis, falling back to safer methods when
   /// GLPK's floating-point simplex fails; an error is what the last of them said.

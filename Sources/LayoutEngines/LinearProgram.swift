@@ -8,32 +8,32 @@ import LayoutModel
 /// (`Σ - e <= -c`, `Σ + e >= -c`). The errors of one priority form a level, solved in turn with
 /// that level's errors as the objective (see ``GLPKEngine``).
 /// Rows and columns are numbered from 1, as GLPK numbers them.
-struct LinearProgram: Sendable {
+package struct LinearProgram: Sendable {
   /// One priority's error columns.
-  struct Level: Sendable {
-    var priority: LayoutPriority
-    var errorColumns: [Int32]
+  package struct Level: Sendable {
+    package var priority: LayoutPriority
+    package var errorColumns: [Int32]
   }
 
-  var structuralCount: Int
-  var columnCount: Int
+  package var structuralCount: Int
+  package var columnCount: Int
   /// The program row of each system row, or 0 when the row is not active.
   var rowOfConstraint: [Int32]
   /// The bounds of each program row (index `row - 1`).
-  var rowBounds: [GLPKBounds]
+  package var rowBounds: [GLPKBounds]
   /// The constraint matrix as triplets (row, column, value).
-  var matrixRows: [Int32] = []
-  var matrixColumns: [Int32] = []
-  var matrixValues: [Double] = []
+  package var matrixRows: [Int32] = []
+  package var matrixColumns: [Int32] = []
+  package var matrixValues: [Double] = []
   /// From the highest priority below required to the lowest.
-  var levels: [Level]
+  package var levels: [Level]
 
   /// Builds the program from the rows of `system` for which `isActive` holds. With
   /// `bendingRequired`, the required rows get error columns too, as a level above every
   /// priority: the program then always has a solution, the least violation of the required rows
   /// first (for rows that hold together only to within rounding, see ``GLPKEngine``).
   /// - Complexity: O(rows + terms + levels · log levels).
-  init(system: LinearSystem, bendingRequired: Bool = false, isActive: (Int) -> Bool) {
+  package init(system: LinearSystem, bendingRequired: Bool = false, isActive: (Int) -> Bool) {
     structuralCount = system.variableCount
     var column = Int32(system.variableCount)
     rowOfConstraint = Array(repeating: 0, count: system.constraints.count)

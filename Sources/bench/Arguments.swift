@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-import BenchHarness
 import LayoutEngines
+import Measurement
+import ResultFiles
 import ViewTreeGenerators
 
 // The option types of `bench`: each enum a user names on the command line parses itself, so a

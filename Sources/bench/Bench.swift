@@ -1,8 +1,9 @@
 import ArgumentParser
 import BenchGate
-import BenchHarness
 import BuildInfo
 import Foundation
+import Measurement
+import ResultFiles
 
 /// The `bench` command: benchmarks by default, plus `export`, `solve`, `check` and `gate`.
 @main

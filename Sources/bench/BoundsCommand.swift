@@ -1,7 +1,8 @@
 import ArgumentParser
 import BenchGate
-import BenchHarness
 import Foundation
+import Measurement
+import ResultFiles
 
 /// `bench bounds`: the solver's cost bounds, each a ratio of the solver against itself.
 struct BoundsCommand: ParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
-import BenchHarness
 import Foundation
 import LayoutModel
+import Measurement
+import ResultFiles
 
 /// `bench check FILE...`: reads and validates scenario files without running any engine.
 struct CheckCommand: ParsableCommand {
@@ -54,8 +55,8 @@ struct CheckCommand: ParsableCommand {
           "\(DisplayText.escaped(name, maximumLength: 256)): \(input.layout.realViewCount) views"
             + (input.layout.guideCount > 0 ? " and \(input.layout.guideCount) guides, " : ", ")
             + "\(input.layout.constraints.count) constraints (\(duplicates) exact duplicates), \(rows) linear rows; "
-            + "read in \(ResultTable.duration(seconds(read - start))) (\(ResultTable.duration(cpuRead)) CPU), "
-            + "lowered in \(ResultTable.duration(seconds(lowered))); peak memory \(peak)\n")
+            + "read in \(ReportText.duration(seconds(read - start))) (\(ReportText.duration(cpuRead)) CPU), "
+            + "lowered in \(ReportText.duration(seconds(lowered))); peak memory \(peak)\n")
       }
     }
   }

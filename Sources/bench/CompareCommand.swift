@@ -1,6 +1,7 @@
 import ArgumentParser
-import BenchHarness
 import Foundation
+import Measurement
+import ResultFiles
 
 /// `bench compare BASE.json HEAD.json`: row by row, did the head get faster or slower?
 struct CompareCommand: ParsableCommand {

@@ -1,8 +1,12 @@
 import ArgumentParser
-import BenchHarness
+import Measurement
+import ResultFiles
 import ViewTreeGenerators
 
 /// `bench export --shape S --views N`: a generated tree as a scenario file.
+///
+/// The file carries the generator's `workloads` section, so `bench --scenario` on it makes the
+/// same changes as `bench --shapes` on the shape. Written atomically, or to standard output.
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
@@ -41,6 +45,11 @@ struct ExportCommand: ParsableCommand {
     do { generated = try ViewTreeGenerator.make(shape: shape, views: views, seed: seed) } catch {
       throw BenchError.generator(error)
     }
-    try ScenarioFile.export(generated, to: output)
+    let data = generated.layoutWithWorkloads.jsonData()
+    if let output {
+      try AtomicFile.write(data, to: output)
+    } else {
+      try StreamWriter.output.write(data)
+    }
   }
 }

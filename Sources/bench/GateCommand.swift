@@ -1,8 +1,9 @@
 import ArgumentParser
 import BenchGate
-import BenchHarness
 import Foundation
 import LayoutEngines
+import Measurement
+import ResultFiles
 import ViewTreeGenerators
 
 /// `bench gate`: the CI performance gate, comparing machine-independent figures with a committed

@@ -1,8 +1,9 @@
 import ArgumentParser
-import BenchHarness
 import Foundation
 import InterfaceBuilder
 import LayoutModel
+import Measurement
+import ResultFiles
 
 /// `bench import FILE.storyboard|FILE.xib [--output DIR] [--tile N] [--root NAME]`: one scenario
 /// file per root of an Interface Builder document, with the frames Xcode saved.
@@ -79,7 +80,7 @@ struct ImportCommand: ParsableCommand {
         String(layout.linearSystem().constraints.count), String(imported.warnings.count), path,
       ])
     }
-    try emit(ResultTable.aligned(table).joined(separator: "\n") + "\n")
+    try emit(ReportText.aligned(table).joined(separator: "\n") + "\n")
   }
 
   private var fileName: String { URL(fileURLWithPath: file).lastPathComponent }

@@ -1,6 +1,7 @@
 import ArgumentParser
-import BenchHarness
 import Foundation
+import Measurement
+import ResultFiles
 
 /// `bench merge SHARD.json...`: the shards of a sweep joined into one result.
 struct MergeCommand: ParsableCommand {

@@ -1,5 +1,6 @@
-import BenchHarness
 import Foundation
+import Measurement
+import ResultFiles
 
 extension RunCommand {
   /// After the table, how each engine's frames compare with the frames the scenarios saved (an

@@ -1,7 +1,8 @@
 import ArgumentParser
-import BenchHarness
 import Foundation
 import LayoutEngines
+import Measurement
+import ResultFiles
 import ViewTreeGenerators
 
 /// `bench [options]`: every shape, engine and workload, as a table, JSON or CSV.

@@ -1,6 +1,7 @@
-import BenchHarness
 import Foundation
 import LayoutEngines
+import Measurement
+import ResultFiles
 
 extension SolveCommand {
   /// The layouts to solve: the scenario file's, or the document's roots (those matching

@@ -1,8 +1,9 @@
 import ArgumentParser
-import BenchHarness
 import Foundation
 import LayoutEngines
 import LayoutModel
+import Measurement
+import ResultFiles
 
 /// `bench solve FILE --engine E`: one engine's frames for a scenario, as frames JSON; with
 /// `--explain`, a debugging report instead.

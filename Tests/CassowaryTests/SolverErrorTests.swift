@@ -14,7 +14,7 @@ import Testing
     return solver
   }
 
-  func values(_ solver: Solver) -> [Double] { (0..<4).map { solver.value(of: $0) } }
+  func values(_ solver: borrowing Solver) -> [Double] { (0..<4).map { solver.value(of: $0) } }
 
   @Test func duplicateConstraint() throws {
     var solver = try baseline()
@@ -77,7 +77,8 @@ import Testing
     #expect(ids.first == 9)
     #expect(ids.contains(2))
     #expect(values(solver).enumerated().allSatisfy { close($0.element, before[$0.offset]) })
-    #expect(!solver.contains(constraint: 9))
+    let containsNine = solver.contains(constraint: 9)  // bound first: #expect cannot hold a noncopyable receiver
+    #expect(!containsNine)
     try solver.addConstraint(9, [Term(2)], constant: -3, relation: .lessThanOrEqual)  // z <= 3
     #expect(close(solver.value(of: 2), 1))
   }
@@ -119,5 +120,61 @@ import Testing
     #expect(throws: SolverError.self) { try solver.suggestValue(.nan, for: 3) }
     #expect(throws: SolverError.self) { try solver.changeConstant(of: 0, to: .infinity) }
     #expect(values(solver) == before)
+  }
+
+  /// Ids index the solver's arrays, so one at the limit is refused before anything grows.
+  @Test func identifiersAtTheLimitAreRefused() throws {
+    var solver = try baseline()
+    let before = values(solver)
+    let mapped = solver.symbolOfVariable.count
+    let limit = Solver.identifierLimit
+    #expect(throws: SolverError.invalidIdentifier(limit)) {
+      try solver.addConstraint(limit, [Term(0)], constant: 0, relation: .equal)
+    }
+    #expect(throws: SolverError.invalidIdentifier(Int.max)) {
+      try solver.addConstraint(9, [Term(Int.max)], constant: 0, relation: .equal)
+    }
+    #expect(throws: SolverError.invalidIdentifier(limit)) { try solver.addEditVariable(limit, priority: 10) }
+    #expect(throws: SolverError.invalidIdentifier(Int.max)) {
+      try solver.addConstraints([Constraint(id: Int.max, terms: [Term(0)], constant: 0, relation: .equal, priority: 1)])
+    }
+    #expect(solver.symbolOfVariable.count == mapped)
+    #expect(solver.recordOfConstraint.count < 10)
+    #expect(values(solver) == before)
+    try solver.addConstraint(limit - 1, [Term(limit - 1)], constant: -2, relation: .equal)
+    #expect(solver.value(of: limit - 1) == 2)
+  }
+
+  /// A refused constant change puts back what it counted: the change count that turns a marker
+  /// into a column, and the constants' scale that the tolerances follow.
+  @Test func aRefusedConstantChangeLeavesItsBookkeeping() throws {
+    var solver = try baseline()
+    try solver.addConstraint(4, [Term(0), Term(2, -1)], constant: 0, relation: .greaterThanOrEqual)  // x >= z
+    try solver.addConstraint(5, [Term(2)], constant: -8, relation: .equal)  // z == 8
+    let found = solver.record(of: 5)  // bound first: #require cannot hold a noncopyable receiver
+    let record = Int(try #require(found))
+    let changes = solver.records[record].constantChanges
+    let scale = solver.constantScale
+    #expect(throws: SolverError.self) { try solver.changeConstant(of: 5, to: -1e6) }  // z == 10^6 > x
+    #expect(solver.records[record].constantChanges == changes)
+    #expect(solver.constantScale == scale)
+  }
+
+  /// The one deliberate copy shares nothing: changing it leaves the original as it was.
+  @Test func aCopyIsIndependent() throws {
+    var solver = try baseline()
+    var copy = solver.copy()
+    let before = values(solver)
+    #expect(values(copy) == before)
+    #expect(copy.storageSize == solver.storageSize)
+    #expect(copy.statistics == solver.statistics)
+    try copy.suggestValue(7, for: 3)
+    try copy.changeConstant(of: 0, to: -20)
+    #expect(values(solver) == before)
+    #expect(close(copy.value(of: 0), 20))
+    #expect(close(copy.value(of: 3), 7))
+    try solver.removeConstraint(1)
+    let copyHasOne = copy.contains(constraint: 1)  // bound first: #expect cannot hold a noncopyable receiver
+    #expect(copyHasOne)
   }
 }

@@ -10,6 +10,21 @@ import Testing
     #expect(isApproximatelyEqual(engine.frames, Fixtures.twoViewsCenteredFrames))
   }
 
+  /// The engine keeps value semantics over its non-copyable solver: a copy shares the solver
+  /// until one of them changes, and then the change is that copy's alone. Setting the work limit
+  /// does not copy.
+  @Test func aCopyOfTheEngineChangesAlone() throws {
+    let original = try CassowaryEngine(layout: try Fixtures.twoViewsCentered())
+    var copy = original
+    copy.workLimit = 1_000_000
+    #expect(copy.storage === original.storage)
+    try copy.resize(to: Size(width: 1000, height: 800))
+    #expect(copy.storage !== original.storage)
+    #expect(isApproximatelyEqual(original.frames, Fixtures.twoViewsCenteredFrames))
+    #expect(!isApproximatelyEqual(copy.frames, Fixtures.twoViewsCenteredFrames))
+    #expect(original.workLimit == nil)
+  }
+
   /// Where each horizontal mask puts the seed's view (160 120; 80 80, margins 160 and 80 in a
   /// 320-wide superview) when the superview is `width` wide: the flexible parts share the change
   /// in proportion to their original lengths, as UIKit's autoresizing does.

@@ -1,6 +1,6 @@
 import ArgumentParser
-import BenchHarness
 import LayoutEngines
+import Measurement
 import Testing
 import ViewTreeGenerators
 

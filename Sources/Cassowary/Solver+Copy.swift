@@ -1,0 +1,49 @@
+// The solver's one deliberate copy.
+
+extension Solver {
+  /// A solver in the same state as this one, sharing nothing with it afterwards.
+  ///
+  /// ``Solver`` is not copyable, so that passing or storing it can never duplicate the tableau
+  /// by accident; a caller that needs value semantics (`CassowaryEngine`'s copy-on-write, in
+  /// LayoutEngines) asks for the copy here. Every stored property is copied, so a new one must
+  /// be added below.
+  /// - Complexity: O(size of the tableau and the marker graph).
+  public func copy() -> Solver {
+    var copy = Solver()
+    copy.rows = rows
+    copy.freeRows = freeRows
+    copy.symbolKind = symbolKind
+    copy.rowOfSymbol = rowOfSymbol
+    copy.columns = columns
+    copy.recordOfSymbol = recordOfSymbol
+    copy.weightOfSymbol = weightOfSymbol
+    copy.costCache = costCache
+    copy.weighedEntries = weighedEntries
+    copy.freeSymbols = freeSymbols
+    copy.symbolOfVariable = symbolOfVariable
+    copy.records = records
+    copy.freeRecords = freeRecords
+    copy.recordOfConstraint = recordOfConstraint
+    copy.recordOfEdit = recordOfEdit
+    copy.dormantDependents = dormantDependents
+    copy.markers = markers
+    copy.candidateHeap = candidateHeap
+    copy.inCandidateHeap = inCandidateHeap
+    copy.infeasibleRows = infeasibleRows
+    copy.scratchCell = scratchCell
+    copy.costScratch = costScratch
+    copy.bestCostScratch = bestCostScratch
+    copy.pricingScratch = pricingScratch
+    copy.variableScratch = variableScratch
+    copy.variableMagnitudeScratch = variableMagnitudeScratch
+    copy.undoLog = undoLog
+    copy.isRecordingUndo = isRecordingUndo
+    copy.constantScale = constantScale
+    copy.deferredOptimization = deferredOptimization
+    copy.dualPivotNearTie = dualPivotNearTie
+    copy.counters = counters
+    copy.workLimit = workLimit
+    copy.stoppedAtWorkLimit = stoppedAtWorkLimit
+    return copy
+  }
+}
