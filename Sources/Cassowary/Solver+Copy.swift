@@ -41,6 +41,8 @@ extension Solver {
     copy.constantScale = constantScale
     copy.deferredOptimization = deferredOptimization
     copy.dualPivotNearTie = dualPivotNearTie
+    copy.allowsRefactorization = allowsRefactorization
+    copy.tableauIsUnreliable = tableauIsUnreliable
     copy.counters = counters
     copy.workLimit = workLimit
     copy.stoppedAtWorkLimit = stoppedAtWorkLimit

@@ -44,25 +44,31 @@ import Testing
     let before = variables.map { solver.value(of: $0) }
     let work = solver.statistics
     try solver.refactorize()
-    #expect(solver.invariantViolation() == nil)
+    let violation = solver.invariantViolation()
+    #expect(violation == nil)
     for (variable, value) in zip(variables, before) {
-      #expect(close(solver.value(of: variable), value), "variable \(variable)")
+      let rebuilt = solver.value(of: variable)
+      #expect(close(rebuilt, value), "variable \(variable)")
     }
     // The counters go on from where they were, and count the rebuild.
-    #expect(solver.statistics.refactorizations == 1)
-    #expect(solver.statistics.pivots >= work.pivots)
-    #expect(solver.statistics.rowMerges > work.rowMerges)
+    let after = solver.statistics
+    #expect(after.refactorizations == 1)
+    #expect(after.pivots >= work.pivots)
+    #expect(after.rowMerges > work.rowMerges)
     // The caller's ids and edits still work on the rebuilt tableau.
     try solver.suggestValue(40, for: 1)
-    #expect(close(solver.value(of: 1), 40))
+    let edited = solver.value(of: 1)
+    #expect(close(edited, 40))
     try solver.removeEditVariable(1)
     try solver.removeConstraint(1)
-    #expect(solver.contains(constraint: 2))
-    #expect(!solver.contains(constraint: 1))
+    let kept = solver.contains(constraint: 2)
+    let removed = !solver.contains(constraint: 1)
+    #expect(kept && removed)
     #expect(throws: SolverError.duplicateConstraint(2)) {
       try solver.addConstraint(2, [Term(1)], constant: 0, relation: .equal)
     }
-    #expect(solver.invariantViolation() == nil)
+    let finalViolation = solver.invariantViolation()
+    #expect(finalViolation == nil)
   }
 
   /// The same changes, with a rebuild between two of them or without one, end at the same
@@ -81,7 +87,8 @@ import Testing
       try plain.changeConstant(of: 4, to: constant)
       try rebuilt.changeConstant(of: 4, to: constant)
       for variable in 0..<24 {
-        #expect(close(plain.value(of: variable), rebuilt.value(of: variable)), "step \(step), variable \(variable)")
+        let (a, b) = (plain.value(of: variable), rebuilt.value(of: variable))
+        #expect(close(a, b), "step \(step), variable \(variable)")
       }
     }
   }
