@@ -1,0 +1,69 @@
+import Foundation
+import LayoutEngines
+import Testing
+
+@testable import BenchGate
+@testable import BenchHarness
+
+/// The decision of `bench gate --against`: rounds pooled per row, decided with the rank test,
+/// on synthetic runs whose answer is known (the real mode times two built binaries).
+@Suite struct GateABTests {
+  /// Three runs of one round around `median`, spread by `offset` so rounds differ.
+  static func round(_ median: Double, _ offset: Double) -> MeasurementOutcome {
+    .measured(TimingSummary(seconds: [-0.02, 0.0, 0.02].map { median * (1 + $0 + offset) })!, truncated: false)
+  }
+
+  static func rounds(_ median: Double, count: Int = 5) -> [BenchReport] {
+    (0..<count).map { index in
+      ResultComparisonTests.report(["deep": [.build: round(median, Double(index) * 0.004), .resize: round(20e-6, Double(index) * 0.004)]])
+    }
+  }
+
+  @Test func roundsArePooledPerRow() throws {
+    let pooled = try #require(GateAB.pool(Self.rounds(0.010)))
+    guard case .measured(let summary, _)? = pooled.records.first?.outcomes[.build] else {
+      Issue.record("the pooled build is not timed")
+      return
+    }
+    #expect(summary.samples == 15)
+    #expect(GateAB.pool([]) == nil)
+  }
+
+  @Test func aSlowerHeadFailsAndTheSameCodePasses() throws {
+    let options = GateAB().options
+    let same = try GateAB.decide(base: Self.rounds(0.010), head: Self.rounds(0.010), options: options)
+    #expect(same.regressions.isEmpty)
+    #expect(same.rows.count == 2)
+
+    // 1.15x on the build only: significant over 15 runs a side, beyond the 10% threshold.
+    let slower = try GateAB.decide(base: Self.rounds(0.010), head: Self.rounds(0.0115), options: options)
+    #expect(slower.regressions.map { "\($0.input)/\($0.workload.rawValue)" } == ["deep/build"])
+
+    // 5% slower: significant, but under the threshold.
+    let slight = try GateAB.decide(base: Self.rounds(0.010), head: Self.rounds(0.0105), options: options)
+    #expect(slight.regressions.isEmpty)
+  }
+
+  /// A head that fails in any one round has failed, however fast its other rounds.
+  @Test func aFailureInOneRoundFails() throws {
+    var head = Self.rounds(0.010)
+    head[3].records[0].outcomes[.resize] = .failed(reason: "unsatisfiable")
+    let comparison = try GateAB.decide(base: Self.rounds(0.010), head: head, options: GateAB().options)
+    #expect(comparison.regressions.map(\.workload) == [.resize])
+  }
+
+  @Test func theOrderAlternatesAndTheArgumentsAreRunOptions() {
+    #expect((0..<4).map(GateAB.baseFirst(inRound:)) == [true, false, true, false])
+    var ab = GateAB()
+    ab.engines = [.cassowary, .graph]
+    ab.views = 300
+    let arguments = ab.runArguments(output: "/tmp/x.json")
+    #expect(arguments.first == "run")
+    #expect(arguments.contains("cassowary,graph"))
+    #expect(arguments.suffix(2) == ["--output", "/tmp/x.json"])
+  }
+
+  @Test func noRoundsIsAnError() {
+    #expect(throws: GateError.self) { try GateAB.decide(base: [], head: [], options: GateAB().options) }
+  }
+}
