@@ -16,14 +16,14 @@ import ViewTreeGenerators
 /// day or machine.
 public struct GateAB {
   /// The work each round times: what `bench run` is given, besides its output.
-  public var views = 1_000
+  public var views = 500
   public var shapes: [Shape] = Shape.allCases
   public var engines: [EngineKind] = [.cassowary, .rebuild, .graph, .glpk]
   public var workloads: [Workload] = Workload.allCases
   /// Timed runs per row in each round, after one untimed one.
   public var repetitions = 3
   /// Rounds; each times both binaries once, their order alternating.
-  public var rounds = 5
+  public var rounds = 4
   public var seed: UInt64 = ViewTreeGenerator.defaultSeed
   /// A row fails when slower by more than this fraction with p < alpha.
   public var options = ResultComparison.Options(alpha: 0.01, threshold: 0.10)

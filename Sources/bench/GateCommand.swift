@@ -55,10 +55,10 @@ struct GateCommand: ParsableCommand {
   var againstBinary: String?
 
   @Option(name: .customLong("ab-rounds"), help: "A/B mode: interleaved rounds (each times both binaries once).")
-  var abRounds: Int = 5
+  var abRounds: Int = 4
 
   @Option(name: .customLong("ab-views"), help: "A/B mode: views of each generated shape.")
-  var abViews: Int = 1_000
+  var abViews: Int = 500
 
   @Option(name: .customLong("ab-engines"), help: ArgumentHelp("A/B mode: comma-separated engines.", valueName: "names"))
   var abEngines: String = "cassowary,rebuild,graph,glpk"
