@@ -25,8 +25,11 @@ public struct GateAB {
   /// Rounds; each times both binaries once, their order alternating.
   public var rounds = 4
   public var seed: UInt64 = ViewTreeGenerator.defaultSeed
-  /// A row fails when slower by more than this fraction with p < alpha.
-  public var options = ResultComparison.Options(alpha: 0.01, threshold: 0.10)
+  /// A row fails when slower by more than `threshold` with p below `alpha` divided by the
+  /// number of rows (Bonferroni): `alpha` is the chance that unchanged code fails the gate at
+  /// all, however many rows there are. Without the correction, 137 rows at 0.01 each would fail
+  /// unchanged code in most runs.
+  public var options = ResultComparison.Options(alpha: 0.05, threshold: 0.10)
   /// Called with a short label as each step starts, for a progress line.
   public var progress: ((String) -> Void)?
 
@@ -76,14 +79,18 @@ public struct GateAB {
     return try Self.decide(base: baseReports, head: headReports, options: options)
   }
 
-  /// The pooled comparison of several rounds' reports of each side.
+  /// The pooled comparison of several rounds' reports of each side, each row's test at
+  /// `options.alpha` divided by the number of rows (see ``options``).
   public static func decide(
     base: [BenchReport], head: [BenchReport], options: ResultComparison.Options
   ) throws(GateError) -> ResultComparison {
     guard let pooledBase = pool(base), let pooledHead = pool(head) else {
       throw .abFailed(reason: "no rounds to compare")
     }
-    return ResultComparison(base: pooledBase, head: pooledHead, options: options)
+    let rows = ResultComparison(base: pooledBase, head: pooledHead, options: options).rows.count
+    var corrected = options
+    corrected.alpha = options.alpha / Double(max(1, rows))
+    return ResultComparison(base: pooledBase, head: pooledHead, options: corrected)
   }
 
   /// One report holding every round's raw runs per row: the first round's report, each timed

@@ -44,6 +44,23 @@ import Testing
     #expect(slight.regressions.isEmpty)
   }
 
+  /// Many rows do not make unchanged code fail: each row is tested at alpha over the number of
+  /// rows, so a row whose p would pass alone at 0.05 does not fail among many.
+  @Test func manyRowsAreCorrectedForMultipleTests() throws {
+    let options = GateAB().options
+    let one = try GateAB.decide(base: Self.rounds(0.010), head: Self.rounds(0.0115), options: options)
+    #expect(one.options.alpha == options.alpha / 2)
+    let inputs = (0..<50).map { "shape\($0)" }
+    func many(_ median: Double) -> [BenchReport] {
+      (0..<5).map { index in
+        ResultComparisonTests.report(Dictionary(uniqueKeysWithValues: inputs.map { ($0, [Workload.build: Self.round(median, Double(index) * 0.004)]) }))
+      }
+    }
+    let corrected = try GateAB.decide(base: many(0.010), head: many(0.010), options: options)
+    #expect(corrected.rows.count == 50)
+    #expect(corrected.options.alpha == options.alpha / 50)
+  }
+
   /// A head that fails in any one round has failed, however fast its other rounds.
   @Test func aFailureInOneRoundFails() throws {
     var head = Self.rounds(0.010)
