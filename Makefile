@@ -1,7 +1,7 @@
 # The two commands of the README, and a few more. Each installs what it needs first.
 VIEWS ?= 500
 
-.PHONY: setup bench test test-load gate gate-update gate-slowdown gate-load sweep plot soak fuzz
+.PHONY: setup bench test test-load gate gate-update gate-regressions gate-load sweep plot soak fuzz
 
 setup:
 	@./scripts/setup.sh
@@ -26,10 +26,11 @@ gate: setup
 gate-update: setup
 	swift run -c release bench gate --update
 
-# The gate both ways on real code: it fails on a deliberately slowed solver (built into
-# .build-slow) and passes the unchanged one; reports in /tmp/layoutbench-slowdown.
-gate-slowdown: setup
-	./scripts/gate-slowdown.sh --timings
+# The gate's own regression suite: every deliberate slowdown of scripts/gate-regressions/*.patch,
+# applied to a temporary worktree, must fail it, and the unchanged code beside two CPU-bound
+# processes must pass it; reports in /tmp/layoutbench-regressions. An hour or more.
+gate-regressions: setup
+	./scripts/gate-regressions.sh
 
 # The gate on the unchanged code 10 times in a row beside two CPU-bound processes.
 gate-load: setup

@@ -39,9 +39,9 @@ public struct GateBaseline: Codable, Hashable, Sendable {
   public var instructionPlatform: InstructionPlatform?
   public var figures: GateFigures
 
-  /// The version this build writes and reads (2: counters by work item and instruction counts,
-  /// no timing figures).
-  public static let currentVersion = 2
+  /// The version this build writes and reads (3: items keyed `subject/workload/shape/views`,
+  /// every engine and shared path; 2 had cassowary items only, keyed `workload/shape/views`).
+  public static let currentVersion = 3
   /// Where `bench gate` looks when `--baseline` is not given, relative to the package root.
   public static let defaultPath = "Results/gate-baseline.json"
 

@@ -19,10 +19,16 @@ public struct GateTolerances: Hashable, Sendable {
   /// of a build's instructions, on any AVX2 host. A 2× slowdown of a core operation moves the
   /// items it dominates by 12% to 97%.
   public var instructionGrowth: Double
+  /// How much the growth of an item's instruction count between its two sizes (the count at
+  /// the larger size over the count at the smaller) may exceed the baseline's (0.03: 3%). Both
+  /// counts are exact, so this is for deliberate trade-offs too; it names a change of growth
+  /// rate as such, even when the count at the smaller size fell and hides it.
+  public var sizeGrowth: Double
 
-  public init(counterGrowth: Double = 0.05, instructionGrowth: Double = 0.03) {
+  public init(counterGrowth: Double = 0.05, instructionGrowth: Double = 0.03, sizeGrowth: Double = 0.03) {
     self.counterGrowth = counterGrowth
     self.instructionGrowth = instructionGrowth
+    self.sizeGrowth = sizeGrowth
   }
 
   /// The tolerances `bench gate` uses.
@@ -130,8 +136,39 @@ public enum GateComparison {
       for key in Set(measured.instructions.keys).subtracting(baseline.instructions.keys).sorted() {
         add(.note, "instructions \(key)", "not in the baseline; run `bench gate --update`")
       }
+      let measuredGrowth = sizeGrowth(measured.instructions)
+      for (key, base) in sizeGrowth(baseline.instructions).sorted(by: { $0.key < $1.key }) {
+        guard let value = measuredGrowth[key] else { continue }  // a missing count is reported above
+        let limit = base * (1 + t.sizeGrowth)
+        let text = "\(fixed(value))× vs baseline \(fixed(base))× (\(percent(value / base - 1))), limit \(fixed(limit))×"
+        if value > limit {
+          add(.regressed, "growth \(key)", text)
+        } else if value < base * (1 - t.sizeGrowth) {
+          add(.improved, "growth \(key)", text + "; run `bench gate --update` to lock it in")
+        } else {
+          add(.ok, "growth \(key)", text)
+        }
+      }
     }
     return GateReport(findings: findings, hasDisagreement: !measured.disagreements.isEmpty)
+  }
+
+  /// The growth of each item's instruction count between its smallest and largest size, by
+  /// `subject/workload/shape small→large` (`cassowary/build/deep 1000→10000`): the count at
+  /// the larger size over the count at the smaller. Items counted at one size have none.
+  public static func sizeGrowth(_ counts: [String: Int]) -> [String: Double] {
+    var bySize: [String: [(views: Int, count: Int)]] = [:]
+    for (key, count) in counts {
+      guard let slash = key.lastIndex(of: "/"), let views = Int(key[key.index(after: slash)...]) else { continue }
+      bySize[String(key[..<slash]), default: []].append((views, count))
+    }
+    var growth: [String: Double] = [:]
+    for (work, sizes) in bySize where sizes.count >= 2 {
+      let sorted = sizes.sorted { $0.views < $1.views }
+      guard let small = sorted.first, let large = sorted.last, small.count > 0 else { continue }
+      growth["\(work) \(small.views)→\(large.views)"] = Double(large.count) / Double(small.count)
+    }
+    return growth
   }
 
   /// A measured figure against its baseline value: regressed above `base × (1 + growth)`,

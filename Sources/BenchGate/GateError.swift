@@ -20,6 +20,12 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
   case instructionsUnavailable(reason: String)
   /// Counting instructions under callgrind failed.
   case instructionsFailed(reason: String)
+  /// The callgrind run passed its safety limit: a multiple of what the same items took natively
+  /// in the same run, so a busy machine stretches both alike and only code that does far more
+  /// (an endless loop, a blow-up) reaches it.
+  case instructionsOverLimit(limit: Double, calibration: Double, factor: Double)
+  /// The A/B mode (`--against`) could not build or run one of its two sides.
+  case abFailed(reason: String)
 
   public var description: String {
     switch self {
@@ -34,8 +40,13 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
       "The value '\(value)' is invalid for '\(option)': expected \(expected)"
     case .write(let error), .measurement(let error): error.description
     case .instructionsUnavailable(let reason):
-      "cannot count instructions: \(reason); install valgrind, or pass --no-instructions to gate agreement and work counters only"
+      "cannot count instructions: \(reason); install valgrind, or time this revision against another with `bench gate --against REV` (macOS), or pass --no-instructions to gate agreement and work counters only"
     case .instructionsFailed(let reason): "counting instructions failed: \(reason)"
+    case .abFailed(let reason): "the A/B comparison could not run: \(reason)"
+    case .instructionsOverLimit(let limit, let calibration, let factor):
+      "callgrind's safety limit: the instruction count ran past \(Int(limit.rounded())) s, \(Int(factor)) × the "
+        + "\(String(format: "%.1f", calibration)) s the same items took natively in this run (the calibration); "
+        + "the code under test does far more than the baseline's, or never finishes"
     }
   }
 
@@ -48,6 +59,8 @@ public enum GateError: Error, Hashable, Sendable, CustomStringConvertible {
     case .write(let error), .measurement(let error): error.exitCode
     case .instructionsUnavailable: .unavailable
     case .instructionsFailed: .failure
+    case .instructionsOverLimit: .regression
+    case .abFailed: .failure
     }
   }
 }

@@ -1,4 +1,3 @@
-import Cassowary
 import Measurement
 
 /// The figures the performance gate compares: everything it measures that does not depend on
@@ -41,7 +40,8 @@ public struct GateFigures: Codable, Hashable, Sendable {
   }
 }
 
-/// The Cassowary solver's deterministic work counters (``Solver/Statistics``), by name.
+/// The Cassowary solver's deterministic work counters, by name, as the engines expose them
+/// (``LayoutEngines/SolverWorkCounting``; the gate does not import the solver).
 ///
 /// Every counter the solver exposes is here, found by reflection, so a counter added to the
 /// solver is gated without touching the gate. Counters that are zero are not stored: a baseline
@@ -52,15 +52,6 @@ public struct SolverCounters: Codable, Hashable, Sendable {
 
   public init(_ values: [String: Int] = [:]) {
     self.values = values.filter { $0.value != 0 }
-  }
-
-  /// The solver's running totals.
-  public init(_ statistics: Solver.Statistics) {
-    var values: [String: Int] = [:]
-    for child in Mirror(reflecting: statistics).children {
-      if let name = child.label, let value = child.value as? Int { values[name] = value }
-    }
-    self.init(values)
   }
 
   public subscript(name: String) -> Int { values[name] ?? 0 }

@@ -1,47 +1,42 @@
+import Foundation
+import Measurement
 import LayoutEngines
 import LayoutModel
 import Measurement
 import ViewTreeGenerators
 
-/// One fixed piece of work the performance gate measures: the cassowary engine on a generated
-/// shape at a size, through one workload.
-///
-/// `build` builds the engine; every other workload builds it untimed and then makes
-/// ``GateWork/steps`` of the benchmark's own changes (``WorkloadPlan``, seeded), so the gate sees
-/// exactly what `bench` times.
-public struct GateWorkItem: Hashable, Sendable, Comparable {
-  public var workload: Workload
-  public var shape: Shape
-  public var views: Int
-
-  public init(workload: Workload, shape: Shape, views: Int) {
-    self.workload = workload
-    self.shape = shape
-    self.views = views
-  }
-
-  /// The item's name in reports and baselines: `constant/collection/1000`.
-  public var key: String { "\(workload.rawValue)/\(shape.rawValue)/\(views)" }
-
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.key < rhs.key }
-}
-
 /// Runs gate work items with the measured part isolated, so that a caller can count what the
-/// engine does in it and nothing else: solver counters in process, instructions under callgrind.
+/// subject does in it and nothing else: solver counters in process, instructions under callgrind.
 ///
 /// Every item gets an engine of its own, built afresh rather than copied, so that no
-/// copy-on-write of a whole tableau is counted as a change. The measured pass of `build` is the
-/// build; of another workload, ``steps`` changes of the benchmark's plan, made after as many
-/// unmeasured ones, so that first-change effects (a constraint's first constant change, scratch
-/// arrays growing) stay out of it. One-time costs of the process (type metadata, protocol
+/// copy-on-write of a whole tableau is counted as a change. The measured pass of an engine's
+/// `build` is the build; of another workload, ``steps(for:)`` changes of the benchmark's plan,
+/// made after as many unmeasured ones, so that first-change effects (a constraint's first
+/// constant change, scratch arrays growing) stay out of it. A shared path's pass is that path
+/// alone, on inputs prepared unmeasured. One-time costs of the process (type metadata, protocol
 /// conformance lookups) would land in whichever item runs first, so ``warmUp(for:)`` runs every
-/// shape and workload once on a small tree before anything is measured.
+/// subject, shape and workload once on a small tree before anything is measured.
 public struct GateWork {
   /// Changes per measured pass of an incremental workload: enough to reach the varied paths of a
   /// plan (different constraints, subtrees, sizes), few enough to run under callgrind in seconds.
   public static let steps = 10
 
+  /// Changes per measured pass for a subject: the rebuild engine and GLPK redo a whole solve per
+  /// change, and the graph engine rebuilds its graph on churn, so one change (rebuild, GLPK) or
+  /// three (graph) already weigh as much as ten of the incremental solver's and keep the
+  /// callgrind run within the gate's time budget.
+  public static func steps(for subject: GateSubject) -> Int {
+    switch subject {
+    case .rebuild, .glpk: 1
+    case .graph: 3
+    default: steps
+    }
+  }
+
   public var seed: UInt64
+  /// Generated trees by shape and size, shared by every item and the warm-up: generating a
+  /// 10,000-view tree takes seconds under callgrind, and dozens of items use each one.
+  private let layouts = LayoutCache()
   /// How many independent engines each pass drives: 1, except in the test that shows the gate
   /// failing on twice the work (`PerformanceGateTests`).
   var workFactor = 1
@@ -50,24 +45,52 @@ public struct GateWork {
     self.seed = seed
   }
 
-  /// Every applicable item of `shapes` × `sizes` × `workloads`, in a fixed order; items whose
-  /// layout offers nothing for the workload (no intrinsic sizes in `flat`) are left out.
+  /// Every applicable item of `shapes` × `sizes` × `workloads` for the cassowary engine, in a
+  /// fixed order; items whose layout offers nothing for the workload (no intrinsic sizes in
+  /// `flat`) are left out.
   public func items(shapes: [Shape], sizes: [Int], workloads: [Workload]) throws(BenchError) -> [GateWorkItem] {
-    var items: [GateWorkItem] = []
-    for shape in shapes {
-      for views in sizes {
-        let generated = try generate(shape, views)
-        for workload in workloads where workload == .build || Self.plan(workload, generated, seed: seed).isApplicable {
-          items.append(GateWorkItem(workload: workload, shape: shape, views: views))
+    try items([GateWorkBlock([.cassowary], workloads: workloads, shapes: shapes, sizes: sizes)], dryRun: false)
+  }
+
+  /// Every applicable item of the blocks, sorted, without repeats. With `dryRun`, each candidate
+  /// is also run once, unmeasured, and left out when its engine declines the layout or is not in
+  /// this build (the graph engine and inequalities, GLPK without its trait): the gate measures
+  /// what each engine does, not what it refuses.
+  public func items(_ blocks: [GateWorkBlock], dryRun: Bool) throws(BenchError) -> [GateWorkItem] {
+    var items = Set<GateWorkItem>()
+    for block in blocks {
+      for shape in block.shapes {
+        for views in block.sizes {
+          let generated = try generate(shape, views)
+          for subject in block.subjects {
+            for workload in block.workloads {
+              if subject.engine == nil, workload != .build { continue }
+              if workload != .build, !Self.plan(workload, generated, seed: seed).isApplicable { continue }
+              let item = GateWorkItem(subject, workload: workload, shape: shape, views: views)
+              if items.contains(item) { continue }
+              if dryRun, !(try runsHere(item)) { continue }
+              items.insert(item)
+            }
+          }
         }
       }
     }
-    return items
+    return items.sorted()
+  }
+
+  /// Runs the item once; `false` when its engine declines it or is not in this build.
+  private func runsHere(_ item: GateWorkItem) throws(BenchError) -> Bool {
+    do {
+      try run(item)
+      return true
+    } catch .engineFailed(_, .notSupported), .engineFailed(_, .unavailable) {
+      return false
+    }
   }
 
   /// Runs one item, with `measured` wrapped around its measured pass.
   /// Returns the solver's counters just before and just after the measured pass (zero before a
-  /// build).
+  /// build, and always zero for subjects other than the cassowary engine).
   @discardableResult
   public func run(
     _ item: GateWorkItem,
@@ -75,27 +98,39 @@ public struct GateWork {
   ) throws(BenchError) -> (before: SolverCounters, after: SolverCounters) {
     let generated = try generate(item.shape, item.views)
     let copies = 0..<max(1, workFactor)
+    guard let kind = item.subject.engine else {
+      do {
+        try runSharedPath(item.subject, generated.layout, copies: copies.count, measured: measured)
+      } catch {
+        throw .engineFailed(engine: item.subject.rawValue, error: error)
+      }
+      return (SolverCounters(), SolverCounters())
+    }
+    guard let type = EngineRegistry.available[kind] else {
+      throw .engineFailed(engine: kind.rawValue, error: .unavailable(reason: "not in this build"))
+    }
     do throws(EngineError) {
       if item.workload == .build {
         // Built into a reserved array, so that no old engine is freed inside the measured pass.
-        var built: [CassowaryEngine] = []
+        var built: [any LayoutEngine] = []
         built.reserveCapacity(copies.count)
         try measured { () throws(EngineError) in
-          for _ in copies { built.append(try CassowaryEngine(layout: generated.layout)) }
+          for _ in copies { built.append(try type.init(layout: generated.layout)) }
         }
-        return (SolverCounters(), built.reduce(SolverCounters()) { $0 + SolverCounters($1.statistics) })
+        return (SolverCounters(), Self.counters(built))
       }
       var plan = Self.plan(item.workload, generated, seed: seed)
       guard plan.isApplicable else {
         throw .notSupported(reason: "\(item.key): the layout has nothing to change")
       }
-      let warmUp = Self.nextSteps(&plan)
-      let steps = Self.nextSteps(&plan)
+      let count = Self.steps(for: item.subject)
+      let warmUp = Self.nextSteps(&plan, count)
+      let steps = Self.nextSteps(&plan, count)
       // Held as the protocol type that the benchmark's steps apply to, from the start: boxing an
       // engine later would share its arrays and make the first change copy the whole tableau.
       var engines: [any LayoutEngine] = []
       for _ in copies {
-        var engine: any LayoutEngine = try CassowaryEngine(layout: generated.layout)
+        var engine: any LayoutEngine = try type.init(layout: generated.layout)
         for step in warmUp { try WorkloadPlan.apply(step, to: &engine) }
         engines.append(engine)
       }
@@ -107,16 +142,53 @@ public struct GateWork {
       }
       return (before, Self.counters(engines))
     } catch {
-      throw .engineFailed(engine: "cassowary", error: error)
+      throw .engineFailed(engine: kind.rawValue, error: error)
     }
   }
 
-  /// Runs every shape and workload of `items` once, unmeasured, on a tree of at most
+  /// A shared path alone: its input prepared unmeasured, its results kept in a reserved array
+  /// so that the optimizer cannot drop the work and nothing is freed inside the pass.
+  private func runSharedPath(
+    _ subject: GateSubject, _ layout: Layout, copies: Int,
+    measured: (_ pass: () throws(EngineError) -> Void) throws(EngineError) -> Void
+  ) throws(EngineError) {
+    switch subject {
+    case .read:
+      let data = layout.jsonData()
+      var read: [Layout] = []
+      read.reserveCapacity(copies)
+      try measured { () throws(EngineError) in
+        for _ in 0..<copies {
+          do { read.append(try Layout(jsonData: data)) } catch { throw .failed(reason: "reading the scenario back: \(error)") }
+        }
+      }
+    case .linearSystem:
+      var systems: [LinearSystem] = []
+      systems.reserveCapacity(copies)
+      try measured { () throws(EngineError) in
+        for _ in 0..<copies { systems.append(layout.linearSystem()) }
+      }
+    case .frames:
+      // Any values of the right count cost the same to turn into frames; solving for them would
+      // cost a build per item, which callgrind runs at a tenth of the machine's speed.
+      let values = (0..<4 * layout.viewCount).map { Double($0 % 97) }
+      var frames: [[Rect]] = []
+      frames.reserveCapacity(copies)
+      try measured { () throws(EngineError) in
+        for _ in 0..<copies { frames.append(layout.frames(fromValues: values)) }
+      }
+    case .cassowary, .rebuild, .graph, .glpk:
+      throw .failed(reason: "\(subject.rawValue) is an engine, not a shared path")
+    }
+  }
+
+  /// Runs every subject, shape and workload of `items` once, unmeasured, on a tree of at most
   /// ``warmUpViews`` views.
   public func warmUp(for items: [GateWorkItem]) throws(BenchError) {
     var seen = Set<GateWorkItem>()
     for item in items {
-      let small = GateWorkItem(workload: item.workload, shape: item.shape, views: min(item.views, Self.warmUpViews))
+      var small = item
+      small.views = min(item.views, Self.warmUpViews)
       if seen.insert(small).inserted { try run(small) }
     }
   }
@@ -132,12 +204,23 @@ public struct GateWork {
 
   private static func counters(_ engines: [any LayoutEngine]) -> SolverCounters {
     engines.reduce(SolverCounters()) { sum, engine in
-      sum + ((engine as? CassowaryEngine).map { SolverCounters($0.statistics) } ?? SolverCounters())
+      sum + ((engine as? any SolverWorkCounting).map { SolverCounters($0.solverWorkCounters) } ?? SolverCounters())
     }
   }
 
   private func generate(_ shape: Shape, _ views: Int) throws(BenchError) -> GeneratedLayout {
-    do { return try ViewTreeGenerator.make(shape: shape, views: views, seed: seed) } catch { throw .generator(error) }
+    let key = "\(shape.rawValue)/\(views)"
+    if let cached = layouts.generated[key] { return cached }
+    let generated: GeneratedLayout
+    do { generated = try ViewTreeGenerator.make(shape: shape, views: views, seed: seed) } catch { throw .generator(error) }
+    layouts.generated[key] = generated
+    return generated
+  }
+
+  /// The generated trees of one ``GateWork`` and its copies (a reference, so that a copy made
+  /// for one item shares what another generated).
+  private final class LayoutCache {
+    var generated: [String: GeneratedLayout] = [:]
   }
 
   /// The benchmark's plan for a workload, seeded by the gate's seed.
@@ -145,7 +228,7 @@ public struct GateWork {
     WorkloadPlan(workload: workload, hooks: generated.hooks, layout: generated.layout, seed: seed)
   }
 
-  static func nextSteps(_ plan: inout WorkloadPlan) -> [WorkloadStep] {
-    (0..<steps).compactMap { _ in plan.next() }
+  static func nextSteps(_ plan: inout WorkloadPlan, _ count: Int = steps) -> [WorkloadStep] {
+    (0..<count).compactMap { _ in plan.next() }
   }
 }

@@ -15,9 +15,11 @@ import ViewTreeGenerators
 ///   ``GateWorkItem`` of ``counterItems()``: every shape at ``counterSizes``, built and through
 ///   every workload. Exact on every machine; they catch more work of the kinds the solver counts
 ///   (pivots, row merges, marker walks) and say which kind grew.
-/// - **Instructions**: what the engine executes in each item of ``instructionItems()``, counted
-///   by callgrind (``InstructionCounter``). The same for the same binary whatever the load, and
-///   moved by any constant-factor slowdown, including work no counter sees.
+/// - **Instructions**: what each engine (cassowary, rebuild, graph, GLPK) and each shared path
+///   (reading a scenario, the linear system, frames) executes in each item of
+///   ``instructionItems()``, counted by callgrind (``InstructionCounter``), and the growth of each
+///   count between two sizes. The same for the same binary whatever the load, and moved by any
+///   constant-factor slowdown, including work no counter sees.
 ///
 /// See `docs/GATE.md` for the tolerances.
 public struct PerformanceGate {
@@ -28,14 +30,31 @@ public struct PerformanceGate {
   /// Sizes whose counters are gated: a screenful and a long list, a decade apart, so a change of
   /// growth rate in counted work shows as a jump at the larger size.
   public var counterSizes: [Int] = [1_000, 10_000]
-  /// Sizes whose instructions are counted: small, since callgrind runs some 50 times slower than
-  /// the machine.
-  public var instructionSizes: [Int] = [1_000]
-  /// Builds counted at a larger size as well, so that work growing faster than linearly (an
-  /// O(n) scan per constraint) weighs as it will in a real list.
-  public var instructionGrowthItems: [GateWorkItem] = [Shape.longRow, .deep].map {
-    GateWorkItem(workload: .build, shape: $0, views: 10_000)
-  }
+  /// The blocks of work whose instructions are counted (``instructionItems()``): every engine we
+  /// ship through every workload, and every shared path, each at two sizes, so that growth
+  /// between the sizes is gated as well as the counts. Sizes are chosen to fit the gate's time
+  /// budget (callgrind runs some 50 times slower than the machine): the rebuild engine and GLPK,
+  /// which redo a whole solve per change, run at smaller sizes, and only the builds, the
+  /// cheapest paths, are counted at 10,000 views, where work growing faster than linearly (an
+  /// O(n) scan per constraint) weighs as it will in a real list. See `docs/GATE.md`.
+  public var instructionBlocks: [GateWorkBlock] = PerformanceGate.standardInstructionBlocks
+
+  /// The standard blocks (see ``instructionBlocks``).
+  public static let standardInstructionBlocks: [GateWorkBlock] = [
+    // Every workload of every engine at one size: the incremental engines at a screenful, the
+    // rebuild engine and GLPK, which redo a whole solve per change, on small trees.
+    GateWorkBlock([.cassowary, .graph], workloads: Workload.allCases, sizes: [1_000]),
+    GateWorkBlock([.rebuild, .glpk], workloads: Workload.allCases, sizes: [100]),
+    // The second size: builds (and the graph engine's pass) where growth shows.
+    GateWorkBlock([.cassowary], workloads: [.build], shapes: [.longRow, .deep], sizes: [10_000]),
+    GateWorkBlock([.graph], workloads: [.build, .resize], sizes: [10_000]),
+    GateWorkBlock([.rebuild], workloads: [.build], shapes: [.flat, .longRow, .deep], sizes: [1_000]),
+    GateWorkBlock([.glpk], workloads: [.build], shapes: [.flat, .longRow, .deep, .random], sizes: [300]),
+    // The shared paths at both sizes.
+    GateWorkBlock([.linearSystem, .frames], workloads: [.build], sizes: [1_000, 10_000]),
+    GateWorkBlock([.read], workloads: [.build], sizes: [1_000]),
+    GateWorkBlock([.read], workloads: [.build], shapes: [.flat, .longRow, .deep, .collection], sizes: [3_000]),
+  ]
   /// The size of the all-shapes, all-engines agreement pass: big enough for every shape's
   /// structure, small enough for the GLPK engine to take seconds, not minutes.
   public var agreementViews = 500
@@ -59,9 +78,11 @@ public struct PerformanceGate {
     try work.items(shapes: shapes, sizes: counterSizes, workloads: workloads)
   }
 
-  /// The items whose instructions are counted.
+  /// The items whose instructions are counted: every applicable item of ``instructionBlocks``
+  /// that its engine accepts, found by running each once natively (see
+  /// ``GateWork/items(_:dryRun:)``).
   public func instructionItems() throws(BenchError) -> [GateWorkItem] {
-    try work.items(shapes: shapes, sizes: instructionSizes, workloads: workloads) + instructionGrowthItems
+    try work.items(instructionBlocks, dryRun: true)
   }
 
   /// Frame agreement of every engine with the reference, through every workload.
@@ -88,11 +109,23 @@ public struct PerformanceGate {
   }
 
   /// Instructions for every instruction item, counted under callgrind.
+  ///
+  /// Finding the items runs each once natively; that run is also the calibration of the
+  /// callgrind run's safety limit (``InstructionCounter/limit(calibration:)``), so the limit
+  /// grows with the machine's load instead of failing unchanged code on a busy machine.
   public func measureInstructions(with counter: InstructionCounter) throws(GateError) -> GateFigures {
     let items: [GateWorkItem]
+    let clock = ContinuousClock()
+    let start = clock.now
     do { items = try instructionItems() } catch { throw .measurement(error) }
-    progress?("instructions under callgrind: \(items.count) items")
-    return GateFigures(instructions: try counter.count(items, seed: seed))
+    let calibration = Self.seconds(start.duration(to: clock.now))
+    progress?("instructions under callgrind: \(items.count) items (the native run took \(Int(calibration.rounded())) s)")
+    return GateFigures(instructions: try counter.count(items, seed: seed, calibration: calibration))
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    let (whole, atto) = duration.components
+    return Double(whole) + Double(atto) * 1e-18
   }
 
   /// Notes every disagreement and every failed measurement of a report.

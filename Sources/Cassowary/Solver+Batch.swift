@@ -43,9 +43,6 @@ extension Solver {
   ///   optimization).
   public mutating func addConstraints(_ batch: [Constraint]) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
-    #if CASSOWARY_DELIBERATE_SLOWDOWN
-      rehearseBuild(batch)
-    #endif
     try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in try solver.addBatchWithoutChecks(batch) }
   }
 

@@ -149,9 +149,6 @@ extension Solver {
   /// weighed by the objective, every symbol whose coefficient changed may now improve it.
   /// - Complexity: O(cells of both rows).
   mutating func addRow(_ source: Int32, times factor: Double, into target: Int32) {
-    #if CASSOWARY_DELIBERATE_SLOWDOWN
-      rehearseMerge(source, times: factor, into: target)
-    #endif
     let t = Int(target)
     let sourceCells = rows[Int(source)].cells
     let sourceConstant = rows[Int(source)].constant

@@ -115,10 +115,6 @@ public struct Solver: ~Copyable {
   public var workLimit: Int?
   /// Set when a call stopped at ``workLimit``: the tableau is half-changed and is not checked.
   var stoppedAtWorkLimit = false
-  #if CASSOWARY_DELIBERATE_SLOWDOWN
-    /// State of the deliberate slowdown (`Solver+DeliberateSlowdown.swift`).
-    var slowdown = DeliberateSlowdown()
-  #endif
 
   public init() {}
 

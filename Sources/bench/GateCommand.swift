@@ -15,19 +15,23 @@ struct GateCommand: ParsableCommand {
     discussion: """
       Gated (see docs/GATE.md): every engine agrees with the reference on every shape; every \
       work counter of the Cassowary solver, for every shape at 1,000 and 10,000 views through \
-      every workload, grows by at most 5%; the instructions the engine executes in each of a \
-      fixed set of work items, counted by valgrind's callgrind, grow by at most 3%. Nothing is \
-      timed, so neither a slower nor a busier machine can fail the gate, while a slowdown of \
-      the code moves the instruction counts. Instruction counts are gated only against a \
-      baseline taken with the same compiler, C library, valgrind and architecture.
+      every workload, grows by at most 5%; the instructions that every engine we ship \
+      (cassowary, rebuild, graph, glpk) and every shared path (reading a scenario, the linear \
+      system, frames) executes in each of a fixed set of work items, counted by valgrind's \
+      callgrind at two sizes, grow by at most 3%, and so does their growth between the sizes. \
+      Nothing is timed, so neither a slower nor a busier machine can fail the gate. Instruction \
+      counts are gated only against a baseline taken with the same compiler, C library, valgrind \
+      and architecture; elsewhere (macOS) use --against REV, which builds REV beside this \
+      binary and times both, interleaved, with a rank test.
 
-      Takes about a minute in a release build. Exit status: 0 passed, 1 --update refused \
-      (an engine disagreed or failed) or callgrind failed, 2 an engine disagreed, 3 a figure \
-      regressed, 64 bad option or debug build, 65 bad baseline, 66 no baseline, 69 no valgrind, \
-      73 baseline not writable.
+      Takes 3 to 6 minutes in a release build on 2 cores. Exit status: 0 passed, 1 --update \
+      refused (an engine disagreed or failed), callgrind or the A/B mode failed, 2 an engine \
+      disagreed, 3 a figure regressed (or callgrind passed its calibrated safety limit), 64 bad \
+      option or debug build, 65 bad baseline, 66 no baseline, 69 no valgrind, 73 baseline not \
+      writable.
 
-      To see it fail on a real slowdown: scripts/gate-slowdown.sh (builds the solver with a \
-      deliberate 2x slowdown and runs this gate on it).
+      To see it fail on real slowdowns: scripts/gate-regressions.sh (applies each patch of \
+      scripts/gate-regressions/ to a temporary worktree and runs this gate on it).
       """)
 
   @Option(help: "The baseline file.")
@@ -42,6 +46,27 @@ struct GateCommand: ParsableCommand {
   @Flag(name: .customLong("allow-debug"), help: "In a debug build, check only agreement and work counters instead of refusing.")
   var allowDebug = false
 
+  @Option(help: ArgumentHelp(
+    "A/B mode, where instructions cannot be counted (macOS): build this git revision in a temporary worktree, time it and this binary interleaved on the same work, and fail on a significant slowdown (rank test).",
+    valueName: "revision"))
+  var against: String?
+
+  @Option(name: .customLong("against-binary"), help: ArgumentHelp(
+    "A/B mode with an already built base binary instead of building --against.", valueName: "path"))
+  var againstBinary: String?
+
+  @Option(name: .customLong("ab-rounds"), help: "A/B mode: interleaved rounds (each times both binaries once).")
+  var abRounds: Int = 4
+
+  @Option(name: .customLong("ab-views"), help: "A/B mode: views of each generated shape.")
+  var abViews: Int = 500
+
+  @Option(name: .customLong("ab-engines"), help: ArgumentHelp("A/B mode: comma-separated engines.", valueName: "names"))
+  var abEngines: String = "cassowary,rebuild,graph,glpk"
+
+  @Option(name: .customLong("ab-threshold"), help: ArgumentHelp("A/B mode: a significant slowdown beyond this percentage fails.", valueName: "percent"))
+  var abThreshold: Double = 10
+
   func run() throws {
     do {
       try gate()
@@ -52,6 +77,7 @@ struct GateCommand: ParsableCommand {
   }
 
   private func gate() throws {
+    if against != nil || againstBinary != nil { return try abGate() }
     let release = !ResultMetadata.isDebugBuild
     if !release {
       guard allowDebug, !update else { throw GateError.debugBuild }
@@ -131,20 +157,12 @@ struct GateWorkerCommand: ParsableCommand {
 
   @Option var seed: UInt64
 
-  @Option(help: "Comma-separated item keys, workload/shape/views.")
+  @Option(help: "Comma-separated item keys, subject/workload/shape/views.")
   var items: String
 
   func run() throws {
     var parsed: [GateWorkItem] = []
-    for key in items.split(separator: ",") {
-      let parts = key.split(separator: "/")
-      guard parts.count == 3, let workload = Workload(rawValue: String(parts[0])),
-        let shape = Shape(rawValue: String(parts[1])), let views = Int(parts[2])
-      else {
-        throw BenchError.invalidOption(option: "--items", value: String(key), expected: "workload/shape/views")
-      }
-      parsed.append(GateWorkItem(workload: workload, shape: shape, views: views))
-    }
+    for key in items.split(separator: ",") { parsed.append(try GateWorkItem(key: String(key))) }
     let work = GateWork(seed: seed)
     try work.warmUp(for: parsed)
     for item in parsed {

@@ -42,7 +42,7 @@ import Testing
 
   @Test func aMalformedFileNamesTheProblem() throws {
     let path = try temporaryPath("broken.json")
-    try Data(#"{"version": 2, "metadata": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
+    try Data(#"{"version": 3, "metadata": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
     do {
       _ = try GateBaseline.read(from: path)
       Issue.record("read a malformed baseline")

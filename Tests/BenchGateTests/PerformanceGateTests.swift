@@ -157,10 +157,10 @@ import ViewTreeGenerators
     let work = GateWork(seed: ViewTreeGenerator.defaultSeed)
     let items = try work.items(shapes: [.flat, .collection], sizes: [60], workloads: Workload.allCases)
     let keys = Set(items.map(\.key))
-    #expect(keys.contains("build/flat/60"))
-    #expect(keys.contains("intrinsic/collection/60"))
+    #expect(keys.contains("cassowary/build/flat/60"))
+    #expect(keys.contains("cassowary/intrinsic/collection/60"))
     // A flat grid has no intrinsic sizes: no item, rather than a check of nothing.
-    #expect(!keys.contains("intrinsic/flat/60"))
+    #expect(!keys.contains("cassowary/intrinsic/flat/60"))
     for item in items where item.workload != .build {
       let counters = try work.counters(of: item)
       #expect(!counters.values.isEmpty, "\(item.key) did no counted work")
