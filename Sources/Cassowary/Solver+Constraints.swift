@@ -33,13 +33,7 @@ extension Solver {
     defer { checkInvariantsInCheckedBuilds() }
     // A removal that fails in re-adding an implied constraint has still removed `id`: the
     // rebuilt tableau holds the constraints as they are after it, so nothing is retried.
-    do {
-      try removeWithoutChecks(id)
-    } catch {
-      guard tableauIsUnreliable else { throw error }
-      tableauIsUnreliable = false
-      try refactorize()
-    }
+    try rebuildingWhenUnreliable(retry: false) { solver throws(SolverError) in try solver.removeWithoutChecks(id) }
   }
 
   mutating func removeWithoutChecks(_ id: Int) throws(SolverError) {
