@@ -50,14 +50,13 @@ extension CassowaryEngine {
       throw error
     }
     let touching = index.rows(touchingSubtreeOf: top)
-    let rows = touching.filter { solver.contains(constraint: $0) }
-    for row in rows.reversed() {
-      do { try solver.removeConstraint(row) } catch { throw .failed(reason: "\(error)") }
-    }
+    let held = holds(touching)
+    let rows = touching.indices.filter { held[$0] }.map { touching[$0] }
+    try Self.removeRows(rows, from: &solver)
     // Gone for good: no later insertion of an enclosing subtree brings any of these rows back.
     removedTops.remove(top)
     for view in layout.subtree(of: top) { isRemoved[view.index] = true }
-    absentRows.formUnion(touching)
+    for row in touching { setAbsent(row, true) }
     for row in rows { system.constraints[row].terms = [] }
   }
 
@@ -65,7 +64,7 @@ extension CassowaryEngine {
   /// that the layout in between only has to be satisfiable, not the same. On an error the rows
   /// and the tableau are as they were.
   private mutating func replaceRows(_ changes: [(row: Int, linear: LinearConstraint)]) throws(EngineError) {
-    let live = changes.map { solver.contains(constraint: $0.row) }
+    let live = holds(changes.map(\.row))
     let old = changes.map { system.constraints[$0.row] }
     for (offset, change) in changes.enumerated().reversed() where live[offset] {
       do { try solver.removeConstraint(change.row) } catch { throw .failed(reason: "\(error)") }
