@@ -36,11 +36,11 @@ extension Solver {
     try rebuildingWhenUnreliable(retry: false) { solver throws(SolverError) in try solver.removeWithoutChecks(id) }
   }
 
-  mutating func removeWithoutChecks(_ id: Int) throws(SolverError) {
+  mutating func removeWithoutChecks(_ id: Int, optimizing: Bool = true) throws(SolverError) {
     guard let record = record(of: id) else { throw .unknownConstraint(id) }
     recordOfConstraint[id] = -1
     let supported = takeDormantDependents(of: record)
-    try remove(record)
+    try remove(record, optimizing: optimizing)
     releaseRecord(record)
     try revive(supported)
   }
@@ -306,8 +306,10 @@ extension Solver {
 
   /// Takes a constraint out of the tableau (Cassowary's removal: pivot its marker into the
   /// basis, then drop that row). The leaving row is chosen so that every other row stays
-  /// feasible; the objective, derived from the tableau, follows by itself.
-  mutating func remove(_ record: Int32) throws(SolverError) {
+  /// feasible; the objective, derived from the tableau, follows by itself. Without
+  /// `optimizing` the tableau is left feasible but not optimal, for a batch's last removal
+  /// to optimize.
+  mutating func remove(_ record: Int32, optimizing: Bool = true) throws(SolverError) {
     let info = records[Int(record)]
     if info.isDormant {
       records[Int(record)].isDormant = false
@@ -335,7 +337,9 @@ extension Solver {
     for symbol in [info.marker, info.other] where symbol >= 0 { retireSymbol(symbol) }
     records[Int(record)].marker = -1
     records[Int(record)].other = -1
-    try optimize()
+    // The pivots above noted what they touched in the candidate heap; a batch removal
+    // optimizes once, after its last constraint.
+    if optimizing { try optimize() }
   }
 
   /// Removes a required equality whose marker lives in the marker graph: the row chosen by

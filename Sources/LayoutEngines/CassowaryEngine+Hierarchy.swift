@@ -66,9 +66,7 @@ extension CassowaryEngine {
   private mutating func replaceRows(_ changes: [(row: Int, linear: LinearConstraint)]) throws(EngineError) {
     let live = holds(changes.map(\.row))
     let old = changes.map { system.constraints[$0.row] }
-    for (offset, change) in changes.enumerated().reversed() where live[offset] {
-      do { try solver.removeConstraint(change.row) } catch { throw .failed(reason: "\(error)") }
-    }
+    try Self.removeRows(changes.indices.filter { live[$0] }.map { changes[$0].row }, from: &solver)
     var added: [Int] = []
     for (offset, change) in changes.enumerated() {
       system.constraints[change.row] = change.linear
