@@ -47,13 +47,15 @@ trap cleanup EXIT
 
 # A worktree of HEAD: what is committed, never this working tree's uncommitted edits.
 git worktree remove --force "$tree" 2>/dev/null || rm -rf "$tree"
-git worktree add --detach "$tree" HEAD > /dev/null
-echo "gate-regressions: HEAD $(git rev-parse --short HEAD), tree $tree, build $build"
+# The revision under test, read once: HEAD of this checkout may move while the suite runs.
+head=$(git rev-parse HEAD)
+git worktree add --detach "$tree" "$head" > /dev/null
+echo "gate-regressions: HEAD ${head:0:7}, tree $tree, build $build"
 
 failures=0
 summary=()
 for name in "${cases[@]}"; do
-  git -C "$tree" checkout --detach -f -q HEAD
+  git -C "$tree" checkout --detach -f -q "$head"
   git -C "$tree" clean -fdq -e .build
   if [ "$name" != unchanged-under-load ]; then
     patch="$repo/scripts/gate-regressions/$name.patch"
@@ -92,7 +94,7 @@ for name in "${cases[@]}"; do
 done
 
 echo
-echo "== gate-regressions summary (HEAD $(git rev-parse --short HEAD), reports in $dir)"
+echo "== gate-regressions summary (HEAD ${head:0:7}, reports in $dir)"
 printf '%s\n' "${summary[@]}"
 if [ "$failures" = 0 ]; then
   echo "gate-regressions: every case came out as expected"
