@@ -68,6 +68,9 @@ extension Solver {
     } catch {
       failure = failure ?? error
     }
+    if failure == nil {
+      do { try forgetIfBroken(added) } catch { failure = error }
+    }
     guard let failure else { return }
     if tableauIsUnreliable {
       // The tableau is about to be rebuilt from the constraints: forgetting the batch's ids

@@ -23,7 +23,10 @@ extension Solver {
     defer { checkInvariantsInCheckedBuilds() }
     let constraint = Constraint(
       id: id, terms: terms, constant: constant, relation: relation, priority: priority, changesOften: changesOften)
-    try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in try solver.addWithoutChecks(constraint) }
+    try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in
+      try solver.addWithoutChecks(constraint)
+      try solver.forgetIfBroken([constraint.id])
+    }
   }
 
   /// Removes the constraint `id` and re-optimizes.

@@ -90,15 +90,8 @@ extension Solver {
       if record.isRequired {
         // Every required constraint holds at the solution, whether the tableau carries it as a
         // row of its own, through its marker, or (implied) not at all.
-        var sum = record.constant
-        var magnitude = abs(record.constant)
-        for term in record.terms {
-          let contribution = term.coefficient * value(of: term.variable)
-          sum += contribution
-          magnitude += abs(contribution)
-        }
-        let off = record.relation == .equal ? abs(sum) : (record.relation == .lessThanOrEqual ? sum : -sum)
-        if off > 10 * max(feasibilityThreshold, Tolerance.certificate * magnitude) {
+        let (off, allowed) = requiredResidue(of: Int32(index))
+        if off > allowed {
           return "required record \(index) (constraint \(record.id), \(record.relation)) is off by \(off)"
         }
       }

@@ -53,6 +53,51 @@ extension Solver {
     self = fresh
   }
 
+  /// Takes back constraints just added, and marks the tableau for a rebuild, if one of them is
+  /// required and the values violate it: a phase one or a dual pivot on rounding noise can end
+  /// that way with no other sign. The caller's rebuild then adds them again to a fresh tableau.
+  /// - Throws: ``SolverError/internalFailure(_:)`` when it took them back.
+  /// - Complexity: O(terms of the constraints).
+  mutating func forgetIfBroken(_ ids: [Int]) throws(SolverError) {
+    guard let broken = firstBrokenRequiredConstraint(among: ids) else { return }
+    tableauIsUnreliable = true
+    for id in ids where record(of: id) != nil { recordOfConstraint[id] = -1 }
+    throw .internalFailure("required constraint \(broken) is violated right after it was added")
+  }
+
+  /// The first of `ids` that is a required constraint the current values violate (by the
+  /// invariant check's measure), when a rebuild is allowed; nil otherwise.
+  ///
+  /// Checking what a call added costs O(their terms), in proportion to the call: it catches a
+  /// call whose pivots ran on rounding noise and left its own required constraints broken,
+  /// which neither phase one nor the dual simplex can see from the tableau.
+  func firstBrokenRequiredConstraint(among ids: [Int]) -> Int? {
+    guard allowsRefactorization else { return nil }
+    for id in ids {
+      guard let record = record(of: id), records[Int(record)].isRequired else { continue }
+      let residue = requiredResidue(of: record)
+      if residue.off > residue.allowed { return id }
+    }
+    return nil
+  }
+
+  /// How far a required record's constraint is from holding at the current values (positive
+  /// when violated), and the most that rounding accounts for: ten times the feasibility
+  /// tolerance, or the certificate tolerance relative to the terms' sizes.
+  /// - Complexity: O(terms of the constraint).
+  func requiredResidue(of record: Int32) -> (off: Double, allowed: Double) {
+    let info = records[Int(record)]
+    var sum = info.constant
+    var magnitude = abs(info.constant)
+    for term in info.terms {
+      let contribution = term.coefficient * value(of: term.variable)
+      sum += contribution
+      magnitude += abs(contribution)
+    }
+    let off = info.relation == .equal ? abs(sum) : (info.relation == .lessThanOrEqual ? sum : -sum)
+    return (off, 10 * max(feasibilityThreshold, Tolerance.certificate * magnitude))
+  }
+
   /// Runs `body` (a call that can run phase one: adding or re-adding constraints); if it
   /// failed because rounding made the tableau unreliable, rebuilds the tableau from the
   /// constraints the solver holds and, if `retry`, runs `body` once more on it.
