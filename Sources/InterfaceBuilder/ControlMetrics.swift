@@ -76,6 +76,16 @@ struct ControlMetrics {
     Entry(
       style: "button.push.rounded", platform: .macOS, builds: allBuilds,
       alignmentInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6), measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // Xcode 26 draws a small square button 1 pt above and below its alignment rect: an
+    // explicit height of 23 is saved as a 25 pt frame 1 pt higher, a 20 pt button pinned to
+    // the top as a 22 pt frame at y -1.
+    Entry(
+      style: "button.smallSquare", platform: .macOS, builds: 24000..<100000,
+      alignmentInsets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "OpenInTerminal Preferences.storyboard (toolsVersion 24765)", "NetNewsWire Preferences.storyboard (toolsVersion 24765)",
+        "Sequel-Ace Preferences.xib (toolsVersion 24765)",
+      ]),
     // From Xcode 15 a check box or radio button is drawn 16 pt tall, flush with its alignment
     // rect: first in a leading-aligned stack at x 0, 8 pt above the next view of a stack
     // spaced 8.
@@ -133,8 +143,9 @@ extension RootBuilder {
   }
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
-  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`) and by the direction of its
-  /// line for a separator box, or `nil` for views the table does not cover.
+  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`) and by
+  /// the direction of its line for a separator box, or `nil` for views the table does not
+  /// cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -145,6 +156,7 @@ extension RootBuilder {
       case ("check", _): return "checkBox"
       case ("radio", _): return "radio"
       case ("push", "rounded"): return "button.push.rounded"
+      case (_, "smallSquare"): return "button.smallSquare"
       default: return nil
       }
     case (.macOS, "popUpButton"):

@@ -268,4 +268,28 @@ struct ControlMetricsTableTests {
     #expect(frames["clip"] == Rect(x: 1, y: 1, width: 198, height: 98))
     #expect(frames["secret"] == Rect(x: 20, y: 119, width: 160, height: 21))
   }
+
+  /// Xcode 26 draws a small square button 1 pt beyond its alignment rect above and below: an
+  /// explicit 23 pt height is a 25 pt frame starting 1 pt higher.
+  @Test func smallSquareButtonsOfXcode26AreInsetAboveAndBelow() throws {
+    let frames = try solvedFrames(appKit("24765", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        <subviews>
+          <button translatesAutoresizingMaskIntoConstraints="NO" id="plus">
+            <rect key="frame" x="10" y="64" width="32" height="25"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="32" id="w"/>
+              <constraint firstAttribute="height" constant="23" id="h"/>
+            </constraints>
+            <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" imagePosition="overlaps" alignment="center" id="pc"/>
+          </button>
+        </subviews>
+        <constraints>
+          <constraint firstItem="plus" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+          <constraint firstItem="plus" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="t"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["plus"] == Rect(x: 10, y: 11, width: 32, height: 25))
+  }
 }
