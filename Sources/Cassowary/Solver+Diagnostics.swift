@@ -56,7 +56,7 @@ extension Solver {
 
   /// Whether a parametric symbol can leave zero (in either direction if unrestricted, upward
   /// otherwise) before some restricted basic symbol would go negative.
-  private func canMove(_ symbol: Int32) -> Bool {
+  func canMove(_ symbol: Int32) -> Bool {
     if symbolKind[Int(symbol)] == .external { return true }
     if symbolKind[Int(symbol)] == .artificial || symbolKind[Int(symbol)] == .dummy { return false }
     for entry in columns[Int(symbol)] {

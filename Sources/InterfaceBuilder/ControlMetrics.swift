@@ -61,16 +61,31 @@ struct ControlMetrics {
     Entry(
       style: "button.push.rounded", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
       measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
-    // Xcode 14 to 16: 5 pt above, 7 pt at the sides and below (pinned 20 pt from the leading
+    // Xcode 13 to 16: 5 pt above, 7 pt at the sides and below (pinned 20 pt from the leading
     // and trailing edges and 5 pt from the top, the frame is 13 pt in and at 0; pinned 5 pt
-    // below a view and 5 pt above the bottom, a 32 pt frame ends 2 pt past the bottom).
+    // below a view and 5 pt above the bottom, a 32 pt frame ends 2 pt past the bottom; an
+    // explicit height of 25 is saved 37 pt tall). Xcode 12's documents (toolsVersion 17506,
+    // 17701: Sequel-Ace ExportDialog.xib's buttons all match) still have the older insets.
     Entry(
-      style: "button.push.rounded", platform: .macOS, builds: 21000..<24000,
+      style: "button.push.rounded", platform: .macOS, builds: 19000..<24000,
       alignmentInsets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
-      measuredFrom: ["Kingfisher macOS Main.storyboard (toolsVersion 23727)", "Charts macOS Main.storyboard (toolsVersion 21507)"]),
+      measuredFrom: [
+        "Kingfisher macOS Main.storyboard (toolsVersion 23727)", "Charts macOS Main.storyboard (toolsVersion 21507)",
+        "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)", "NetNewsWire AccountsFeedbin.xib (toolsVersion 19529)",
+      ]),
     Entry(
       style: "button.push.rounded", platform: .macOS, builds: allBuilds,
       alignmentInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6), measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // Xcode 26 draws a small square button 1 pt above and below its alignment rect: an
+    // explicit height of 23 is saved as a 25 pt frame 1 pt higher, a 20 pt button pinned to
+    // the top as a 22 pt frame at y -1.
+    Entry(
+      style: "button.smallSquare", platform: .macOS, builds: 24000..<100000,
+      alignmentInsets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "OpenInTerminal Preferences.storyboard (toolsVersion 24765)", "NetNewsWire Preferences.storyboard (toolsVersion 24765)",
+        "Sequel-Ace Preferences.xib (toolsVersion 24765)",
+      ]),
     // From Xcode 15 a check box or radio button is drawn 16 pt tall, flush with its alignment
     // rect: first in a leading-aligned stack at x 0, 8 pt above the next view of a stack
     // spaced 8.
@@ -95,6 +110,22 @@ struct ControlMetrics {
       style: "popUpButton.rounded", platform: .macOS, builds: 0..<24000,
       alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 3),
       measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502)", "hidden Main.storyboard (toolsVersion 19142.2)"]),
+    // A separator box draws its 1 pt line in the middle of a 5 pt frame: pinned 0 pt below the
+    // top of its superview, its frame starts at y -2, and 8 pt below a button's alignment rect
+    // ending at 380 (y 378 in the frame) it is saved at 386, 5 tall. Its intrinsic size across
+    // the line is 1 pt; along it, none. Seen from Xcode 12 to 26.
+    Entry(
+      style: "box.separator.horizontal", platform: .macOS, builds: allBuilds, height: 1,
+      alignmentInsets: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0),
+      measuredFrom: [
+        "NetNewsWire UnifiedWindow.storyboard (toolsVersion 23504)",
+        "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)", "Sequel-Ace Preferences.xib (toolsVersion 24765)",
+        "Aerial SidebarViewController.xib (toolsVersion 21225)",
+      ]),
+    Entry(
+      style: "box.separator.vertical", platform: .macOS, builds: allBuilds, width: 1,
+      alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
+      measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502), by symmetry with the horizontal line"]),
     // A label (a text field without a border) draws its text 2 pt in from each side.
     Entry(
       style: "textField.borderless", platform: .macOS, builds: allBuilds,
@@ -112,8 +143,9 @@ extension RootBuilder {
   }
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
-  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`), or `nil` for views the table
-  /// does not cover.
+  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`) and by
+  /// the direction of its line for a separator box, or `nil` for views the table does not
+  /// cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -124,6 +156,7 @@ extension RootBuilder {
       case ("check", _): return "checkBox"
       case ("radio", _): return "radio"
       case ("push", "rounded"): return "button.push.rounded"
+      case (_, "smallSquare"): return "button.smallSquare"
       default: return nil
       }
     case (.macOS, "popUpButton"):
@@ -132,6 +165,10 @@ extension RootBuilder {
     case (.macOS, "textField"):
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
       return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
+    case (.macOS, "box"):
+      guard attribute(element, "boxType") == "separator" else { return nil }
+      let frame = nodes[index].frame
+      return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
     case (.macOS, "slider"), (.iOS, "slider"), (.iOS, "switch"):
       return kind
     default:

@@ -13,7 +13,7 @@ extension RootBuilder {
   ]
 
   static let appKitIntrinsicAxes: [String: IntrinsicAxes] = [
-    "textField": .both, "button": .both, "popUpButton": .both, "segmentedControl": .both,
+    "textField": .both, "secureTextField": .both, "button": .both, "popUpButton": .both, "segmentedControl": .both,
     "stepper": .both, "datePicker": .both, "comboBox": .height, "searchField": .height,
     "tokenField": .height, "pathControl": .height, "levelIndicator": .height, "slider": .height,
     "progressIndicator": .height, "colorWell": .both,
@@ -40,6 +40,15 @@ extension RootBuilder {
     return tree[nodes[parent].element].name == "stackView"
   }
 
+  /// Whether the node is an AppKit scroll view's clip view (`<clipView key="contentView">`),
+  /// whose frame the scroll view sets when it tiles: a clip view saved with
+  /// `translatesAutoresizingMaskIntoConstraints="NO"` and no constraints (Sequel-Ace's
+  /// `ConnectionView.xib`) still fills its scroll view in Xcode's frames.
+  func isScrollViewContentView(_ index: Int) -> Bool {
+    let element = nodes[index].element
+    return context.platform == .macOS && tree[element].name == "clipView" && tree[element].attributes["key"] == "contentView"
+  }
+
   /// The model view for a node: priorities, intrinsic size, autoresizing, margins, baselines
   /// (name and parent are set by the caller).
   func viewProperties(node index: Int) -> View {
@@ -59,8 +68,9 @@ extension RootBuilder {
     view.intrinsicContentSize = intrinsicSize(node: index, insets: view.alignmentInsets).size
     view.frame = node.frame
     if index > 0 {
-      if context.isCellContentView(element) {
-        // The cell sizes its content view to fill it.
+      if context.isCellContentView(element) || isScrollViewContentView(index) {
+        // The cell sizes its content view to fill it; an NSScrollView tiles its clip view
+        // whatever the clip view's translation flag says.
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       } else if !isArranged(index) {

@@ -19,7 +19,8 @@ public struct LayoutDiagnosis: Sendable {
   public private(set) var conflicts: [ConstraintConflict] = []
   /// The recovered layout's variables (four per view, as in ``LinearSystem``).
   public private(set) var values: [Double] = []
-  /// Per view, which parts of its alignment rect the constraints leave free.
+  /// Per view, which parts of its alignment rect (its position in its superview, its size) the
+  /// constraints leave free.
   public private(set) var ambiguity: [AmbiguousComponents] = []
   /// Per view, whether any added row mentions it: Auto Layout's `*` in a trace.
   public private(set) var isInLayout: [Bool] = []
@@ -50,12 +51,7 @@ public struct LayoutDiagnosis: Sendable {
     isInLayout = inLayout
     values = (0..<system.variableCount).map { solver.value(of: $0) }
     let components = FrameComponent.allCases
-    var variables: [Int] = []
-    variables.reserveCapacity(layout.viewCount * components.count)
-    for view in 0..<layout.viewCount {
-      for component in components { variables.append(Int(component.variable(of: ViewID(view)))) }
-    }
-    let free = solver.ambiguity(of: variables)
+    let free = solver.ambiguity(ofDifferences: layout.ambiguityQueries(of: (0..<layout.viewCount).map { ViewID($0) }))
     ambiguity = (0..<layout.viewCount).map { view in
       var ambiguous: AmbiguousComponents = []
       for (c, component) in components.enumerated() where free[view * components.count + c] {
@@ -71,10 +67,11 @@ public struct LayoutDiagnosis: Sendable {
   /// Every view's frame relative to its superview, in the recovered layout.
   public var frames: [Rect] { layout.frames(fromValues: values) }
 
-  /// Whether the view's frame is not determined: Auto Layout's `hasAmbiguousLayout`.
+  /// Whether the view's frame in its superview is not determined: Auto Layout's
+  /// `hasAmbiguousLayout`.
   ///
-  /// Asked of the view's four variables in root coordinates, so a view placed relative to an
-  /// ambiguous ancestor is ambiguous too.
+  /// Asked of the view's position relative to its superview and of its size, so a view pinned
+  /// inside an ambiguous container is not ambiguous itself (``Layout/ambiguityQueries(of:)``).
   public func hasAmbiguousLayout(_ view: ViewID) -> Bool {
     ambiguity.indices.contains(view.index) ? !ambiguity[view.index].isEmpty : false
   }

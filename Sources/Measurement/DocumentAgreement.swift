@@ -26,22 +26,42 @@ public struct DocumentAgreement: Sendable {
   public var mismatches: [ViewMismatch] = []
   /// Roots the engine could not lay out, with the reason.
   public var failures: [String] = []
+  /// Views Xcode saved as determined that the reference engine finds ambiguous in their
+  /// superviews, by name.
+  public var ambiguousDetermined: [String] = []
+  /// How many views Xcode saved as determined are ambiguous here or lie inside an ambiguous
+  /// ancestor: what the check flagged when it asked of positions in the root's coordinates.
+  public var ambiguousDeterminedWithDescendants = 0
+  /// Roots whose required constraints conflict, laid out as Auto Layout lays them out (the
+  /// constraint being added when the conflict appeared is broken), with the broken constraints.
+  public var recoveries: [String] = []
 
   /// Lays every root of `document` out with the reference engine and checks it.
   public init(document: InterfaceBuilderDocument, name: String) {
     self.document = name
     for root in document.roots {
       let frames: [Rect]
+      var brokenViews: [ViewID: String] = [:]
+      let ambiguous: Set<ViewID>
       do throws(EngineError) {
-        frames = try CassowaryEngine(layout: root.layout).frames
+        let engine = try CassowaryEngine(layout: root.layout)
+        frames = engine.frames
+        ambiguous = Set(engine.ambiguousViews())
       } catch {
-        // A root the engine cannot lay out matches none of its views; they count as checked.
-        let entries = root.layout.expectedFrames?.entries.filter { $0.status == .checked } ?? []
-        checked += entries.count
-        failures.append("\(root.name) (\(entries.count) views): \(error)")
-        continue
+        guard case .unsatisfiable = error, let recovered = Self.recovered(root) else {
+          // A root no engine can lay out matches none of its views; they count as checked.
+          let entries = root.layout.expectedFrames?.entries.filter { $0.status == .checked } ?? []
+          checked += entries.count
+          failures.append("\(root.name) (\(entries.count) views): \(error)")
+          continue
+        }
+        frames = recovered.frames
+        ambiguous = recovered.ambiguous
+        brokenViews = recovered.brokenViews
+        recoveries.append("\(root.name): " + recovered.broken.joined(separator: "; "))
       }
       guard let check = root.layout.checkExpectedFrames(frames) else { continue }
+      countAmbiguity(ambiguous, in: root)
       matched += check.matched.count
       checked += check.checkedCount
       skipped += check.skipped.count
@@ -49,7 +69,8 @@ public struct DocumentAgreement: Sendable {
       for mismatch in check.mismatched {
         mismatches.append(ViewMismatch(
           root: root.name, view: root.layout.name(of: mismatch.view), expected: mismatch.expected,
-          computed: mismatch.actual, cause: Self.cause(of: mismatch, in: root, mismatched: off)))
+          computed: mismatch.actual,
+          cause: brokenViews[mismatch.view] ?? Self.cause(of: mismatch, in: root, mismatched: off)))
       }
     }
   }
@@ -106,6 +127,10 @@ public struct DocumentAgreement: Sendable {
   public func rendered() -> String {
     var lines = ["\(document): \(matched) of \(checked) views where Xcode put them" + (skipped > 0 ? " (\(skipped) skipped as misplaced or ambiguous)" : "")]
     for failure in failures { lines.append("  not laid out: \(failure)") }
+    if !ambiguousDetermined.isEmpty {
+      lines.append("  ambiguous here, determined in Xcode (\(ambiguousDetermined.count)): " + ambiguousDetermined.joined(separator: ", "))
+    }
+    for recovery in recoveries { lines.append("  conflicting required constraints, broken as Auto Layout breaks them: \(recovery)") }
     for m in mismatches {
       lines.append("  \(m.root) / \(m.view): expected \(m.expected), computed \(m.computed); \(m.cause)")
     }

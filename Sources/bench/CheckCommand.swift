@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
 
   /// `--xcode`: each document's agreement with its saved frames, view by view, and the total.
   private func checkAgreement() throws {
-    var total = (matched: 0, checked: 0, documents: 0)
+    var total = (matched: 0, checked: 0, documents: 0, ambiguous: 0, withDescendants: 0)
     for path in files where ScenarioFile.isInterfaceBuilderDocument(path) {
       let document = try ScenarioFile.readDocument(path)
       let agreement = DocumentAgreement(document: document, name: URL(fileURLWithPath: path).lastPathComponent)
@@ -71,9 +71,13 @@ struct CheckCommand: ParsableCommand {
       total.matched += agreement.matched
       total.checked += agreement.checked
       total.documents += 1
+      total.ambiguous += agreement.ambiguousDetermined.count
+      total.withDescendants += agreement.ambiguousDeterminedWithDescendants
     }
     let percent = total.checked == 0 ? "-" : String(format: "%.1f%%", 100 * Double(total.matched) / Double(total.checked))
     try emit("total: \(total.matched) of \(total.checked) views in \(total.documents) documents where Xcode put them (\(percent))\n")
+    try emit(
+      "ambiguous here, determined in Xcode: \(total.ambiguous) views (\(total.withDescendants) counting the views inside them)\n")
   }
 
   /// User and system time of this process so far.

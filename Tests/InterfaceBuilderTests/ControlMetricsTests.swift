@@ -207,4 +207,89 @@ struct ControlMetricsTableTests {
       == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
     #expect(ControlMetrics.entry(style: "popUpButton.rounded", platform: .macOS, build: 24765) == nil)
   }
+
+  /// A separator box is a 1 pt line in a 5 pt frame: pinned to the top of its superview, with
+  /// nothing giving it a height, its frame starts 2 pt above and is 5 pt tall; a vertical one is
+  /// the same across its width.
+  @Test func separatorBoxesAreOnePointLinesInFivePointFrames() throws {
+    let frames = try solvedFrames(appKit("24765", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        <subviews>
+          <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="line">
+            <rect key="frame" x="0.0" y="97" width="200" height="5"/>
+          </box>
+          <box horizontalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="98" y="0.0" width="5" height="80"/>
+          </box>
+        </subviews>
+        <constraints>
+          <constraint firstItem="line" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+          <constraint firstItem="line" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+          <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" id="r"/>
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="bl"/>
+          <constraint firstItem="bar" firstAttribute="top" secondItem="line" secondAttribute="bottom" constant="19" id="bt"/>
+          <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="bb"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["line"] == Rect(x: 0, y: -2, width: 200, height: 5))
+    #expect(frames["bar"] == Rect(x: 98, y: 20, width: 5, height: 80))
+  }
+
+  /// An NSScrollView tiles its clip view: one saved without translation and without
+  /// constraints still fills the scroll view; and a secure text field measures its content as a
+  /// text field does.
+  @Test func clipViewsFillTheirScrollViewAndSecureFieldsHaveASize() throws {
+    let frames = try solvedFrames(appKit("24765", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+        <subviews>
+          <scrollView borderType="line" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="0.0" y="50" width="200" height="100"/>
+            <clipView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="clip">
+              <rect key="frame" x="1" y="1" width="198" height="98"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </clipView>
+          </scrollView>
+          <secureTextField translatesAutoresizingMaskIntoConstraints="NO" id="secret">
+            <rect key="frame" x="20" y="10" width="160" height="21"/>
+            <secureTextFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" usesSingleLineMode="YES" id="sc"/>
+          </secureTextField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+          <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+          <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="r"/>
+          <constraint firstItem="scroll" firstAttribute="height" constant="100" id="h"/>
+          <constraint firstItem="secret" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="sl"/>
+          <constraint firstItem="secret" firstAttribute="top" secondItem="scroll" secondAttribute="bottom" constant="19" id="st"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["clip"] == Rect(x: 1, y: 1, width: 198, height: 98))
+    #expect(frames["secret"] == Rect(x: 20, y: 119, width: 160, height: 21))
+  }
+
+  /// Xcode 26 draws a small square button 1 pt beyond its alignment rect above and below: an
+  /// explicit 23 pt height is a 25 pt frame starting 1 pt higher.
+  @Test func smallSquareButtonsOfXcode26AreInsetAboveAndBelow() throws {
+    let frames = try solvedFrames(appKit("24765", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        <subviews>
+          <button translatesAutoresizingMaskIntoConstraints="NO" id="plus">
+            <rect key="frame" x="10" y="64" width="32" height="25"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="32" id="w"/>
+              <constraint firstAttribute="height" constant="23" id="h"/>
+            </constraints>
+            <buttonCell key="cell" type="smallSquare" bezelStyle="smallSquare" imagePosition="overlaps" alignment="center" id="pc"/>
+          </button>
+        </subviews>
+        <constraints>
+          <constraint firstItem="plus" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+          <constraint firstItem="plus" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="t"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["plus"] == Rect(x: 10, y: 11, width: 32, height: 25))
+  }
 }

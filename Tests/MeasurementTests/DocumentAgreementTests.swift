@@ -46,4 +46,70 @@ struct DocumentAgreementTests {
     #expect(text.hasPrefix("gauge.xib: 1 of 3 views where Xcode put them"))
     #expect(text.contains("expected (10 58; 50 10), computed (10 18; 50 10)"), "\(text)")
   }
+
+  /// A root whose required constraints conflict is laid out as Auto Layout lays it out: the
+  /// root's size is added first, so the document's constraint on it is the one broken, and the
+  /// view pinned inside still lands where Xcode saved it instead of the whole root counting as
+  /// off.
+  @Test func aConflictingRootIsRecoveredAsAutoLayoutDoes() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <objects>
+        <view id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="pinned"><rect key="frame" x="10" y="10" width="50" height="20"/></view>
+          </subviews>
+          <constraints>
+            <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="120" id="tall"/>
+            <constraint firstItem="pinned" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="pinned" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+            <constraint firstItem="pinned" firstAttribute="width" constant="50" id="c3"/>
+            <constraint firstItem="pinned" firstAttribute="height" constant="20" id="c4"/>
+          </constraints>
+        </view>
+      </objects></document>
+      """
+    let document = try InterfaceBuilderDocument(data: Data(xml.utf8))
+    let agreement = DocumentAgreement(document: document, name: "tall.xib")
+    #expect(agreement.failures.isEmpty)
+    #expect(agreement.checked == 1)
+    #expect(agreement.matched == 1)
+    #expect(agreement.recoveries.count == 1)
+    #expect(agreement.recoveries.first?.contains(">=120") == true, "\(agreement.recoveries)")
+    #expect(agreement.rendered().contains("broken as Auto Layout breaks them"))
+  }
+
+  /// A container the constraints leave floating is ambiguous, and the view pinned inside it is
+  /// not: Interface Builder saves the container `ambiguous` and its content determined.
+  @Test func aViewInsideAFloatingContainerIsNotAmbiguous() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+      <objects>
+        <view id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" ambiguous="YES" id="box"><rect key="frame" x="0" y="0" width="100" height="100"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="inner"><rect key="frame" x="8" y="8" width="84" height="84"/></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="c2"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstItem="box" firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="c4"/>
+                <constraint firstAttribute="width" constant="100" id="c5"/>
+                <constraint firstAttribute="height" constant="100" id="c6"/>
+              </constraints>
+            </view>
+          </subviews>
+        </view>
+      </objects></document>
+      """
+    let document = try InterfaceBuilderDocument(data: Data(xml.utf8))
+    let agreement = DocumentAgreement(document: document, name: "floating.xib")
+    #expect(agreement.checked == 1)
+    #expect(agreement.ambiguousDetermined.isEmpty, "\(agreement.ambiguousDetermined)")
+    #expect(agreement.ambiguousDeterminedWithDescendants == 1)
+  }
 }
