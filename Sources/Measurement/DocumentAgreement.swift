@@ -1,6 +1,7 @@
 import InterfaceBuilder
 import LayoutEngines
 import LayoutModel
+import ScenarioFiles
 
 /// One Interface Builder document laid out by the reference engine and checked against the
 /// frames Xcode saved in it, view by view, with the likely cause of every view that differs.
@@ -36,12 +37,12 @@ public struct DocumentAgreement: Sendable {
         frames = try CassowaryEngine(layout: root.layout).frames
       } catch {
         // A root the engine cannot lay out matches none of its views; they count as checked.
-        let entries = root.layout.expectedFrames?.entries.filter { $0.status == .checked } ?? []
+        let entries = root.expectedFrames.entries.filter { $0.status == .checked }
         checked += entries.count
         failures.append("\(root.name) (\(entries.count) views): \(error)")
         continue
       }
-      guard let check = root.layout.checkExpectedFrames(frames) else { continue }
+      let check = root.expectedFrames.check(frames)
       matched += check.matched.count
       checked += check.checkedCount
       skipped += check.skipped.count
