@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutModel", targets: ["LayoutModel"]),
+    .library(name: "ScenarioFiles", targets: ["ScenarioFiles"]),
     .library(name: "LayoutEngines", targets: ["LayoutEngines"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "bench", targets: ["bench"]),
@@ -24,7 +25,11 @@ let package = Package(
     // The simplex solver. Knows nothing about views; no Foundation.
     .target(name: "Cassowary", swiftSettings: [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]),
     // Views, attributes, constraints, and their translation into linear rows.
-    .target(name: "LayoutModel", exclude: ["ScenarioFormat.md"]),
+    .target(name: "LayoutModel"),
+    // Scenario files (ScenarioFormat.md): a layout with the benchmark's workloads and the frames
+    // an outside reference expects, read and written as JSON; and the frame sets `bench solve`
+    // writes.
+    .target(name: "ScenarioFiles", dependencies: ["LayoutModel"], exclude: ["ScenarioFormat.md"]),
     // Auto Layout's visual format language, parsed into model constraints.
     .target(name: "VisualFormat", dependencies: ["LayoutModel"]),
     // GLPK's C API, visible only to the one file of LayoutEngines that wraps it.
@@ -37,7 +42,7 @@ let package = Package(
         .target(name: "CGLPK", condition: .when(traits: ["GLPK"])),
       ]),
     // Interface Builder documents (.xib, .storyboard) read into layouts, with the frames Xcode saved.
-    .target(name: "InterfaceBuilder", dependencies: ["LayoutModel"]),
+    .target(name: "InterfaceBuilder", dependencies: ["LayoutModel", "ScenarioFiles"]),
     // The one seeded random number generator (SplitMix64): generators, workloads, the fuzzer
     // and the tests draw from it, so a seed means the same sequence everywhere.
     .target(name: "SeededRandom"),
@@ -53,25 +58,25 @@ let package = Package(
     .plugin(name: "BuildRevisionPlugin", capability: .buildTool()),
     // Seeded random layouts and change sequences, an independent level-by-level LP checker,
     // and a minimizer: the randomized differential testing of the engines.
-    .target(name: "LayoutFuzz", dependencies: ["LayoutModel", "LayoutEngines", "SeededRandom"]),
+    .target(name: "LayoutFuzz", dependencies: ["LayoutModel", "LayoutEngines", "ScenarioFiles", "SeededRandom"]),
     // Running engines through workloads: the inputs (generated shapes, scenario files), the one
     // timing loop (`EngineRunner`), memory, frame agreement, and the report a sweep produces.
     .target(
       name: "Measurement",
       dependencies: [
         "BuildInfo", "CAllocatorStatistics", "LayoutModel", "LayoutEngines", "SeededRandom", "ViewTreeGenerators",
-        "InterfaceBuilder",
+        "InterfaceBuilder", "ScenarioFiles",
       ]),
     // Result files: their format (ResultFormat.md), tables, comparison, merging of shards, and
     // the atomic writes every file of the project goes through.
     .target(name: "ResultFiles", dependencies: ["LayoutModel", "LayoutEngines", "Measurement"], exclude: ["ResultFormat.md"]),
     // The CI performance gate (work counters, instruction counts, agreement against a baseline)
-    // and the solver's cost bounds: the one module beside the engines that reads the solver's
-    // own work counters.
+    // and the solver's cost bounds; it reads the solver only through LayoutEngines'
+    // SolverWorkCounting and BareSolver.
     .target(
       name: "BenchGate",
       dependencies: [
-        "Cassowary", "LayoutModel", "LayoutEngines", "Measurement", "ResultFiles", "SeededRandom",
+        "LayoutModel", "LayoutEngines", "Measurement", "ResultFiles", "ScenarioFiles", "SeededRandom",
         "ViewTreeGenerators",
       ]),
     // The command line: options, standard streams, the progress bar, exit statuses.
@@ -79,7 +84,7 @@ let package = Package(
       name: "bench",
       dependencies: [
         "BenchGate", "BuildInfo", "Measurement", "ResultFiles", "LayoutEngines", "LayoutModel", "ViewTreeGenerators", "VisualFormat",
-        "InterfaceBuilder",
+        "InterfaceBuilder", "ScenarioFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -96,19 +101,21 @@ let package = Package(
       path: "Tests/LayoutTestSupport"),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SeededRandom"]),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
+    .testTarget(name: "ScenarioFilesTests", dependencies: ["ScenarioFiles", "LayoutModel", "LayoutTestSupport"]),
     .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutTestSupport"]),
-    .testTarget(name: "LayoutEnginesTests", dependencies: ["LayoutEngines", "LayoutTestSupport"]),
+    .testTarget(name: "LayoutEnginesTests", dependencies: ["LayoutEngines", "SeededRandom", "LayoutTestSupport"]),
     .testTarget(
       name: "ViewTreeGeneratorsTests", dependencies: ["ViewTreeGenerators", "SeededRandom", "LayoutTestSupport"]),
-    .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "ResultFiles", "LayoutTestSupport"]),
+    .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "ResultFiles", "ScenarioFiles", "LayoutTestSupport"]),
     .testTarget(name: "ResultFilesTests", dependencies: ["ResultFiles", "Measurement", "LayoutTestSupport"]),
-    .testTarget(name: "BenchGateTests", dependencies: ["BenchGate", "Measurement", "ResultFiles", "LayoutTestSupport"]),
     .testTarget(
-      name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutEngines", "LayoutTestSupport"],
+      name: "BenchGateTests", dependencies: ["BenchGate", "Measurement", "ResultFiles", "ScenarioFiles", "LayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutEngines", "ScenarioFiles", "LayoutTestSupport"],
       resources: [.copy("Repros")]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "LayoutEngines", "LayoutModel", "LayoutTestSupport"],
+      dependencies: ["InterfaceBuilder", "LayoutEngines", "LayoutModel", "ScenarioFiles", "LayoutTestSupport"],
       exclude: ["Corpus"]),
     // The command line, parsed in process.
     .testTarget(name: "benchTests", dependencies: ["bench", "Measurement", "ResultFiles"]),

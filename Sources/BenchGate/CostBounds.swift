@@ -1,4 +1,3 @@
-import Cassowary
 import Foundation
 import LayoutEngines
 import LayoutModel
@@ -56,19 +55,17 @@ public struct CostBounds {
   func priorities() throws(BenchError) -> Bound {
     progress?("priorities: random, 1,250 views, 5 against 1,000 distinct priorities")
     let system = try generate(.random, views: 1_250).layout.linearSystem()
-    func relevelled(_ levels: Int) -> [Constraint] {
+    func relevelled(_ levels: Int) -> SolverRows {
       var soft = 0
-      return system.constraints.enumerated().map { index, linear in
-        var priority = linear.priority.rawValue
-        if priority < LayoutPriority.required.rawValue {
+      return SolverRows(system.constraints.map { linear in
+        var linear = linear
+        if linear.priority.rawValue < LayoutPriority.required.rawValue {
           // Spread over 1...999 whatever the count, so both versions weigh the same rows alike.
-          priority = 1 + Double((soft * 7_919) % levels) * (998 / Double(max(1, levels - 1)))
+          linear.priority = LayoutPriority(1 + Double((soft * 7_919) % levels) * (998 / Double(max(1, levels - 1))))
           soft += 1
         }
-        var constraint = Constraint(linear, id: index, changesOften: linear.changesOften)
-        constraint.priority = priority
-        return constraint
-      }
+        return linear
+      })
     }
     let (few, many) = try interleavedMedians(relevelled(5), relevelled(1_000))
     return Bound(
@@ -80,7 +77,7 @@ public struct CostBounds {
   func order() throws(BenchError) -> Bound {
     progress?("order: deep, 10,000 views, shuffled against sorted")
     let system = try generate(.deep, views: 10_000).layout.linearSystem()
-    let sorted = system.constraints.enumerated().map { Constraint($1, id: $0, changesOften: $1.changesOften) }
+    let sorted = SolverRows(system.constraints)
     var shuffled = sorted
     var generator = SeededGenerator(seed: seed)
     shuffled.shuffle(using: &generator)
@@ -100,7 +97,7 @@ public struct CostBounds {
     guard !tops.isEmpty else { throw .engineFailed(engine: "cassowary", error: .failed(reason: "collection has no subtree to churn")) }
     var generator = SeededGenerator(seed: seed)
     var atReference = 0
-    var storageAtReference = engine.storageSize
+    var storageAtReference = engine.solverStorageSizes
     for operation in 1...churnOperations {
       let top = tops[Int.random(in: 0..<tops.count, using: &generator)]
       do {
@@ -111,14 +108,16 @@ public struct CostBounds {
       }
       if operation == 10_000 {
         atReference = MemoryUsage.allocatedBytes() ?? 0
-        storageAtReference = engine.storageSize
+        storageAtReference = engine.solverStorageSizes
       }
     }
     let atEnd = MemoryUsage.allocatedBytes() ?? 0
+    let storageAtEnd = engine.solverStorageSizes
     return Bound(
       name: "memory after \(churnOperations.formatted()) churns / 10,000",
-      detail: "collection \(views) views; marker nodes \(storageAtReference.liveMarkerNodes) → "
-        + "\(engine.storageSize.liveMarkerNodes), cells \(storageAtReference.cells) → \(engine.storageSize.cells)",
+      detail: "collection \(views) views; marker nodes \(storageAtReference["liveMarkerNodes", default: 0]) → "
+        + "\(storageAtEnd["liveMarkerNodes", default: 0]), cells \(storageAtReference["cells", default: 0]) → "
+        + "\(storageAtEnd["cells", default: 0])",
       baseline: Double(atReference), measured: Double(atEnd), unit: "bytes", limit: 1.1)
   }
 
@@ -161,9 +160,9 @@ public struct CostBounds {
     do { return try CassowaryEngine(layout: layout) } catch { throw .engineFailed(engine: "cassowary", error: error) }
   }
 
-  /// Medians of building a solver from `a` and from `b`, alternating so that both see the same
-  /// machine.
-  private func interleavedMedians(_ a: [Constraint], _ b: [Constraint]) throws(BenchError) -> (Double, Double) {
+  /// Medians of building a bare solver from `a` and from `b`, alternating so that both see the
+  /// same machine.
+  private func interleavedMedians(_ a: SolverRows, _ b: SolverRows) throws(BenchError) -> (Double, Double) {
     var first: [Double] = []
     var second: [Double] = []
     for _ in 0..<repetitions {
@@ -173,12 +172,12 @@ public struct CostBounds {
     return (Self.median(first), Self.median(second))
   }
 
-  private static func timeBuild(_ constraints: [Constraint]) throws(BenchError) -> Double {
-    var solver = Solver()
+  /// The seconds a fresh solver takes to add `rows` in one batch; its creation and teardown are
+  /// outside the timed region.
+  private static func timeBuild(_ rows: SolverRows) throws(BenchError) -> Double {
+    var solver = BareSolver()
     let (_, seconds) = try Stopwatch.time { () throws(BenchError) in
-      do { try solver.addConstraints(constraints) } catch {
-        throw .engineFailed(engine: "cassowary", error: .failed(reason: "the solver refused the layout: \(error)"))
-      }
+      do throws(EngineError) { try solver.add(rows) } catch { throw .engineFailed(engine: "cassowary", error: error) }
     }
     withExtendedLifetime(solver) {}
     return seconds

@@ -62,19 +62,15 @@ public struct GateBaseline: Codable, Hashable, Sendable {
       throw .malformedBaseline(path: path, reason: "cannot read it: \(ScenarioFile.readReason(path))")
     }
     do {
-      struct Version: Decodable { var version: Int }
-      let version = try JSONDecoder().decode(Version.self, from: data).version
-      guard version == currentVersion else {
-        throw GateError.malformedBaseline(
-          path: path, reason: "format version \(version), this build reads \(currentVersion); rewrite it with `swift run -c release bench gate --update`")
-      }
-      baseline = try JSONDecoder().decode(GateBaseline.self, from: data)
-    } catch let error as GateError {
-      throw error
-    } catch let error as DecodingError {
-      throw .malformedBaseline(path: path, reason: ResultFile.tooDeep(error, in: data) ?? Self.describe(error))
+      baseline = try VersionedJSON.decode(GateBaseline.self, from: data, header: Version.self, current: currentVersion)
     } catch {
-      throw .malformedBaseline(path: path, reason: DisplayText.oneLine(String(describing: error)))
+      switch error {
+      case .unsupportedVersion(let version):
+        throw .malformedBaseline(
+          path: path, reason: "format version \(version), this build reads \(currentVersion); rewrite it with `swift run -c release bench gate --update`")
+      case .undecodable(let error):
+        throw .malformedBaseline(path: path, reason: ResultFile.tooDeep(error, in: data) ?? ResultFile.describe(error))
+      }
     }
     guard baseline.metadata.configuration == "release" else { throw .debugBaseline(path: path) }
     return baseline
@@ -91,21 +87,9 @@ public struct GateBaseline: Codable, Hashable, Sendable {
     do { try AtomicFile.write(data + Data("\n".utf8), to: path) } catch { throw .write(error) }
   }
 
-  /// One line naming the field a decoding error is about.
-  private static func describe(_ error: DecodingError) -> String {
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map(\.stringValue).joined(separator: ".")
-      return keys.isEmpty ? "top level" : keys
-    }
-    switch error {
-    case .keyNotFound(let key, let context): return "missing \(key.stringValue) at \(path(context))"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context):
-      return "wrong type at \(path(context)): \(context.debugDescription)"
-    case .dataCorrupted(let context):
-      let underlying = context.underlyingError.map { " (\(DisplayText.oneLine(String(describing: $0))))" } ?? ""
-      return "\(context.debugDescription)\(underlying) at \(path(context))"
-    @unknown default: return "\(error)"
-    }
+  /// A baseline's version is its `version`.
+  private struct Version: VersionedJSON.Header {
+    var version: Int
   }
 }
 

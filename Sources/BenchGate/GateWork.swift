@@ -1,8 +1,8 @@
 import Foundation
-import Measurement
 import LayoutEngines
 import LayoutModel
 import Measurement
+import ScenarioFiles
 import ViewTreeGenerators
 
 /// Runs gate work items with the measured part isolated, so that a caller can count what the
@@ -154,12 +154,12 @@ public struct GateWork {
   ) throws(EngineError) {
     switch subject {
     case .read:
-      let data = layout.jsonData()
-      var read: [Layout] = []
+      let data = Scenario(layout: layout).jsonData()
+      var read: [Scenario] = []
       read.reserveCapacity(copies)
       try measured { () throws(EngineError) in
         for _ in 0..<copies {
-          do { read.append(try Layout(jsonData: data)) } catch { throw .failed(reason: "reading the scenario back: \(error)") }
+          do { read.append(try Scenario(jsonData: data)) } catch { throw .failed(reason: "reading the scenario back: \(error)") }
         }
       }
     case .linearSystem:

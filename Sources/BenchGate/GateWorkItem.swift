@@ -13,7 +13,7 @@ public enum GateSubject: String, CaseIterable, Hashable, Sendable, Comparable {
   case rebuild
   case graph
   case glpk
-  /// A scenario file read back into a layout (`Layout(jsonData:)`, what `bench --input` does).
+  /// A scenario file read back into a layout (`Scenario(jsonData:)`, what `bench --scenario` does).
   case read
   /// `Layout.linearSystem()`: the rows every solver-based engine starts from.
   case linearSystem = "linear-system"

@@ -1,4 +1,5 @@
 import LayoutModel
+import ScenarioFiles
 
 /// One root of a document, ready to solve or to write as a scenario file.
 public struct ImportedRoot: Sendable {
@@ -9,6 +10,8 @@ public struct ImportedRoot: Sendable {
   /// The root element's kind (`view`, `tableViewCell`, ...).
   public var element: String
   public var layout: Layout
+  /// The frames Xcode saved, for every view but the root (whose size is the layout's input).
+  public var expectedFrames: ExpectedFrames
   public var warnings: [ImportWarning]
 
   /// The explicit constraints the document gives this root, as imported (not counting what the
@@ -18,6 +21,10 @@ public struct ImportedRoot: Sendable {
   /// What the importer knew of each view, by model id: the element it came from and where its
   /// intrinsic size was taken from, so that a report can say why a view is not where Xcode put it.
   public var views: [ViewID: ImportedView] = [:]
+
+  /// The root as a scenario: its layout with the frames Xcode saved as its expected frames, what
+  /// `bench import` writes and `bench --scenario` measures.
+  public var scenario: Scenario { Scenario(layout: layout, expectedFrames: expectedFrames) }
 }
 
 /// One view as the importer read it.

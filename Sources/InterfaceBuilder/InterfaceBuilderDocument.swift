@@ -8,7 +8,7 @@ import LayoutModel
 /// such ancestor; a cell's content view, saved without a frame in older documents, fills its
 /// cell. Each root becomes a ``Layout`` with the document's constraints, the implicit ones UIKit
 /// or AppKit would add (stack views, layout guides, margins, intrinsic sizes, autoresizing
-/// masks), and the frames Xcode saved as its ``Layout/expectedFrames``.
+/// masks), and the frames Xcode saved as its ``ImportedRoot/expectedFrames``.
 ///
 /// Content the importer cannot represent gives an ``ImportWarning`` naming the element and its
 /// `id`, and the rest still imports; only a document that is not well-formed XML, or not an

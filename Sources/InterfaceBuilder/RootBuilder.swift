@@ -1,4 +1,5 @@
 import LayoutModel
+import ScenarioFiles
 
 /// Builds the layout of one root of a document: its views in document order, then its layout
 /// guides and stack views, then its constraints, then the frames Xcode saved.
@@ -94,9 +95,10 @@ struct RootBuilder {
     addStackViews()
     addGridViews()
     addConstraints()
-    recordExpectedFrames()
+    let expectedFrames = recordExpectedFrames()
     return ImportedRoot(
-      name: rootName(), id: nodes[0].ibID, element: tree[rootElement].name, layout: layout, warnings: warnings,
+      name: rootName(), id: nodes[0].ibID, element: tree[rootElement].name, layout: layout,
+      expectedFrames: expectedFrames, warnings: warnings,
       documentConstraintCount: documentConstraintCount, views: importedViews)
   }
 
@@ -240,7 +242,7 @@ struct RootBuilder {
   // MARK: Expected frames
 
   /// The frames Xcode saved, for every view but the root (whose size is the layout's input).
-  mutating func recordExpectedFrames() {
+  func recordExpectedFrames() -> ExpectedFrames {
     var entries: [ExpectedFrames.Entry] = []
     for node in nodes.dropFirst() {
       let a = tree[node.element].attributes
@@ -253,7 +255,7 @@ struct RootBuilder {
     var source = context.platform == .macOS ? "Interface Builder (AppKit)" : "Interface Builder (UIKit)"
     if let version = context.toolsVersion { source += ", toolsVersion \(version)" }
     if context.device.id != DeviceMetrics.unknown.id { source += ", device \(context.device.id)" }
-    layout.expectedFrames = ExpectedFrames(source: source, entries: entries)
+    return ExpectedFrames(source: source, entries: entries)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import ScenarioFiles
 
 /// Why a case could not be read or written.
 public enum FuzzCaseFileError: Error, CustomStringConvertible {
@@ -24,9 +25,11 @@ extension FuzzCase {
     let layout: Layout
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      do { layout = try Layout(jsonData: data) } catch { throw FuzzCaseFileError.badScenario(path: path, error: error) }
+      let scenario: Scenario
+      do { scenario = try Scenario(jsonData: data) } catch { throw FuzzCaseFileError.badScenario(path: path, error: error) }
+      layout = scenario.layout
       // The range every engine is given, as the harness checks it.
-      do throws(LayoutError) { try layout.validateNumbers() } catch {
+      do throws(LayoutError) { try scenario.validateNumbers() } catch {
         throw FuzzCaseFileError.badScenario(path: path, error: .rejected(location: "layout", error: error))
       }
     } catch let error as FuzzCaseFileError {
@@ -57,7 +60,7 @@ extension FuzzCase {
     }
     var written: [String] = []
     let scenario = base.appendingPathComponent("\(name).json")
-    do { try layout.jsonData().write(to: scenario, options: .atomic) } catch {
+    do { try Scenario(layout: layout).jsonData().write(to: scenario, options: .atomic) } catch {
       throw .unwritable(path: scenario.path, reason: error.localizedDescription)
     }
     written.append(scenario.path)

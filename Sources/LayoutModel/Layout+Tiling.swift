@@ -6,7 +6,7 @@ extension Layout {
   /// the new root's and its full height, placed after the previous copy: resizing the new root
   /// resizes every copy the way resizing the original root resizes it. The new root is
   /// `copies` times as wide as the original. Every view, guide and constraint is copied with
-  /// its name suffixed `~k` (k counting from 1), and expected frames are copied with their views.
+  /// its name suffixed `~k` (k counting from 1).
   /// - Throws: ``LayoutError`` if `copies` is below 1 or a name would collide.
   /// - Complexity: O(copies × (views + constraints)).
   public func tiled(copies: Int, rootName: String = "tiles") throws(LayoutError) -> Layout {
@@ -56,17 +56,6 @@ extension Layout {
         copy.second = constraint.second.map { maps[k][$0.index] }
         try tiles.addConstraint(copy)
       }
-    }
-    if let expectedFrames {
-      var entries: [ExpectedFrames.Entry] = []
-      entries.reserveCapacity(expectedFrames.entries.count * copies)
-      for k in 0..<copies {
-        for entry in expectedFrames.entries where views.indices.contains(entry.view.index) {
-          entries.append(.init(view: maps[k][entry.view.index], frame: entry.frame, status: entry.status))
-        }
-      }
-      tiles.expectedFrames = ExpectedFrames(
-        source: expectedFrames.source, tolerance: expectedFrames.tolerance, entries: entries)
     }
     return tiles
   }

@@ -67,7 +67,7 @@ extension Layout {
   ///
   /// Split from ``validate(_:)`` so that ``validateNumbers()`` checks a whole layout's numbers
   /// without the pairing checks' walks up the tree.
-  func checkNumbers(of constraint: LayoutConstraint) throws(LayoutError) {
+  package func checkNumbers(of constraint: LayoutConstraint) throws(LayoutError) {
     var name: String { describe(constraint) }
     try Self.checkMagnitude(constraint.multiplier, "multiplier", owner: name)
     // 1e-300 passed the magnitude check and made GLPK fail (GLP_EFAIL) where the others solved.

@@ -1,4 +1,5 @@
-/// A view tree with its constraints, the root's size and the layout direction: one scenario.
+/// A view tree with its constraints, the root's size and the layout direction: what every engine
+/// solves.
 ///
 /// Views are stored densely by ``ViewID`` and only appended, so an id stays valid for the life of
 /// the layout; a parent is always added before its children. Every mutation validates its input
@@ -18,13 +19,6 @@ public struct Layout: Sendable {
   /// translated constraints stay as Auto Layout made them and the views follow their masks.
   public var autoresizingReferenceSize: Size
   public var direction: LayoutDirection
-  /// Frames an outside reference expects for this layout (the frames Interface Builder saved),
-  /// carried with the layout so that a scenario file keeps them; engines ignore them.
-  public var expectedFrames: ExpectedFrames?
-  /// The changes a scenario file declares for the benchmark's workloads, carried with the layout
-  /// so that a scenario file keeps them (`bench export` writes the generator's); engines ignore
-  /// them.
-  public var workloads: ScenarioWorkloads?
   private var idsByName: [String: ViewID]
   var depths: [Int32]
   /// The tree as links, for moving a subtree in time proportional to its size: each view's first
@@ -220,7 +214,7 @@ public struct Layout: Sendable {
   /// Throws unless `value` is finite and within ``maximumMagnitude``; `owner` is built only on
   /// failure.
   @inline(__always)
-  static func checkMagnitude(_ value: Double, _ field: String, owner: @autoclosure () -> String) throws(LayoutError) {
+  package static func checkMagnitude(_ value: Double, _ field: String, owner: @autoclosure () -> String) throws(LayoutError) {
     guard abs(value) <= maximumMagnitude else {
       if value.isFinite { throw .outOfRange(field: field, owner: owner(), value: value) }
       throw .nonFinite(field: field, owner: owner())

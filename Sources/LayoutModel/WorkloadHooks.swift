@@ -3,7 +3,7 @@
 /// for `move` and hierarchies for `remove`.
 ///
 /// A generator knows which changes keep its layout satisfiable and determined and hands them
-/// over; a scenario file may list them in its `workloads` section (``ScenarioWorkloads``);
+/// over; a scenario file may list them in its `workloads` section (`ScenarioWorkloads`, in `ScenarioFiles`);
 /// otherwise the harness guesses. Every list is ordered across the tree (generators list
 /// subtrees in preorder), so that positions picked at evenly spaced places in a list are spread
 /// from the first sibling to the last and from shallow levels to deep ones.

@@ -1,6 +1,7 @@
 import InterfaceBuilder
 import LayoutEngines
 import LayoutModel
+import ScenarioFiles
 import ViewTreeGenerators
 
 /// How the `bench` process ends, as a number the shell sees.

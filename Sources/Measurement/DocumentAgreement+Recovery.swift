@@ -63,7 +63,7 @@ extension DocumentAgreement {
   /// Interface Builder flags the container alone; the second figure is what a check in root
   /// coordinates reported, so a report can show how much of the ambiguity was the container's.
   mutating func countAmbiguity(_ ambiguous: Set<ViewID>, in root: ImportedRoot) {
-    guard let entries = root.layout.expectedFrames?.entries else { return }
+    let entries = root.expectedFrames.entries
     for entry in entries where entry.status == .checked {
       if ambiguous.contains(entry.view) { ambiguousDetermined.append(root.layout.name(of: entry.view)) }
       var current: ViewID? = entry.view

@@ -1,6 +1,7 @@
 import InterfaceBuilder
 import LayoutEngines
 import LayoutModel
+import ScenarioFiles
 
 /// One Interface Builder document laid out by the reference engine and checked against the
 /// frames Xcode saved in it, view by view, with the likely cause of every view that differs.
@@ -50,7 +51,7 @@ public struct DocumentAgreement: Sendable {
       } catch {
         guard case .unsatisfiable = error, let recovered = Self.recovered(root) else {
           // A root no engine can lay out matches none of its views; they count as checked.
-          let entries = root.layout.expectedFrames?.entries.filter { $0.status == .checked } ?? []
+          let entries = root.expectedFrames.entries.filter { $0.status == .checked }
           checked += entries.count
           failures.append("\(root.name) (\(entries.count) views): \(error)")
           continue
@@ -60,7 +61,7 @@ public struct DocumentAgreement: Sendable {
         brokenViews = recovered.brokenViews
         recoveries.append("\(root.name): " + recovered.broken.joined(separator: "; "))
       }
-      guard let check = root.layout.checkExpectedFrames(frames) else { continue }
+      let check = root.expectedFrames.check(frames)
       countAmbiguity(ambiguous, in: root)
       matched += check.matched.count
       checked += check.checkedCount

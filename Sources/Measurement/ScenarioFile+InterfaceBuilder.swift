@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutEngines
 import LayoutModel
+import ScenarioFiles
 import ViewTreeGenerators
 
 extension ScenarioFile {
@@ -30,7 +31,7 @@ extension ScenarioFile {
   /// document (named `FILE:ROOT`), with the import's warnings (each naming the file).
   ///
   /// With `tile` above 1, each layout is replicated that many times side by side under a common
-  /// root (``Layout/tiled(copies:)``) and named with `xN`. Workloads are guessed
+  /// root (``Scenario/tiled(copies:rootName:)``) and named with `xN`. Workloads are guessed
   /// (``WorkloadGuess``), only those in `guessing`: a screen is resized by its width only,
   /// through device widths.
   public static func readInputs(
@@ -47,7 +48,7 @@ extension ScenarioFile {
       inputs = []
       for root in document.roots {
         do {
-          inputs.append(try BenchInput(name: "\(file):\(root.name)", scenario: root.layout, guessing: guessing))
+          inputs.append(try BenchInput(name: "\(file):\(root.name)", scenario: root.scenario, guessing: guessing))
         } catch {
           throw .malformedDocument(path: path, error: .rootRejected(root: root.id, reason: error.description))
         }
@@ -59,7 +60,8 @@ extension ScenarioFile {
     guard tile > 1 else { return (inputs, warnings) }
     for index in inputs.indices {
       do {
-        let tiled = try inputs[index].layout.tiled(copies: tile)
+        let tiled = try Scenario(layout: inputs[index].layout, expectedFrames: inputs[index].expectedFrames)
+          .tiled(copies: tile)
         inputs[index] = try BenchInput(name: "\(inputs[index].name) x\(tile)", scenario: tiled, guessing: guessing)
       } catch {
         throw .malformedScenario(path: path, error: .rejected(location: "tiling \(inputs[index].name)", error: error))

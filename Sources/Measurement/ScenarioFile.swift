@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import ScenarioFiles
 import ViewTreeGenerators
 
 /// Reading scenario files for `bench --scenario`, `bench solve` and `bench check` (`bench export`
@@ -18,15 +19,15 @@ public enum ScenarioFile {
     } catch {
       throw .unreadableFile(path: path, reason: readReason(path))
     }
-    let layout: Layout
+    let scenario: Scenario
     do {
-      layout = try Layout(jsonData: data)
+      scenario = try Scenario(jsonData: data)
     } catch {
       throw .malformedScenario(path: path, error: error)
     }
     let name = URL(fileURLWithPath: path).lastPathComponent
     do {
-      return try BenchInput(name: name, scenario: layout, guessing: guessing)
+      return try BenchInput(name: name, scenario: scenario, guessing: guessing)
     } catch {
       throw .malformedScenario(path: path, error: .rejected(location: "layout", error: error))
     }

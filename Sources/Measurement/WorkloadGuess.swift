@@ -1,5 +1,6 @@
 import LayoutEngines
 import LayoutModel
+import ScenarioFiles
 
 /// Workload changes for a layout that came without them (a scenario file without a `workloads`
 /// section, an imported Interface Builder screen): guesses that a real screen survives, each

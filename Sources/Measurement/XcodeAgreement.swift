@@ -1,11 +1,12 @@
 import LayoutEngines
 import LayoutModel
+import ScenarioFiles
 
 /// How closely each engine's frames match the frames a layout's reference saved with it (for an
 /// imported Interface Builder document, the frames Xcode's own engine computed).
 ///
 /// Each engine builds the layout once, untimed, and its frames are checked against the layout's
-/// ``Layout/expectedFrames`` within their tolerance (0.5 pt). Views the reference marks
+/// ``BenchInput/expectedFrames`` within their tolerance (0.5 pt). Views the reference marks
 /// misplaced or ambiguous are skipped and counted as such.
 public struct XcodeAgreement: Sendable {
   /// One engine on one input.
@@ -30,15 +31,16 @@ public struct XcodeAgreement: Sendable {
   ) -> XcodeAgreement {
     var rows: [Row] = []
     let table = EngineRegistry.available
-    for input in inputs where input.layout.expectedFrames != nil {
+    for input in inputs {
+      guard let expectedFrames = input.expectedFrames else { continue }
       for kind in engines where include(input.name, kind) {
         guard let type = table[kind] else { continue }
         var row = Row(input: input.name, engine: kind, check: nil, failure: nil, mismatches: [])
         do throws(EngineError) {
           let engine = try type.init(layout: input.layout)
-          let check = input.layout.checkExpectedFrames(engine.frames)
+          let check = expectedFrames.check(engine.frames)
           row.check = check
-          row.mismatches = (check?.mismatched ?? []).map { mismatch in
+          row.mismatches = check.mismatched.map { mismatch in
             "\(input.layout.name(of: mismatch.view)): expected \(mismatch.expected), got \(mismatch.actual)"
           }
         } catch {

@@ -34,25 +34,24 @@ public enum ResultFile {
     let decoder = JSONDecoder()
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
       positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    let version: Int
-    do {
-      version = try decoder.decode(Version.self, from: data).format
-    } catch {
-      throw .unreadable(reason: Self.describe(error, in: data))
-    }
-    guard version == currentFormat else { throw .unsupportedFormat(found: version, supported: currentFormat) }
     let report: BenchReport
     do {
-      report = try decoder.decode(Document.self, from: data).report
+      report = try VersionedJSON.decode(Document.self, from: data, header: Version.self, current: currentFormat, decoder: decoder)
+        .report
     } catch {
-      throw .unreadable(reason: Self.describe(error, in: data))
+      switch error {
+      case .unsupportedVersion(let found): throw .unsupportedFormat(found: found, supported: currentFormat)
+      case .undecodable(let error): throw .unreadable(reason: Self.describe(error, in: data))
+      }
     }
     try validate(report)
     return report
   }
 
-  private struct Version: Decodable {
+  /// A result file's version is its `format`.
+  private struct Version: VersionedJSON.Header {
     var format: Int
+    var version: Int { format }
   }
 
   /// The top level of the file.
@@ -123,8 +122,9 @@ public enum ResultFile {
     return deepest
   }
 
-  /// One line naming the field a decoding error is about.
-  static func describe(_ error: any Error) -> String {
+  /// One line naming the field a decoding error is about (`missing field "views" at
+  /// records[3]`), for every reader of files written by `bench`.
+  public static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "not valid JSON" }
     func path(_ context: DecodingError.Context) -> String {
       let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()

@@ -18,12 +18,4 @@ public struct GeneratedLayout: Sendable {
     self.layout = layout
     self.hooks = hooks
   }
-
-  /// The layout with its hooks written into it as a scenario's `workloads` section, so that a
-  /// scenario file replays exactly the changes the generator chose (`bench export`).
-  public var layoutWithWorkloads: Layout {
-    var copy = layout
-    copy.workloads = ScenarioWorkloads(hooks)
-    return copy
-  }
 }

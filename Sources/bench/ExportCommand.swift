@@ -1,6 +1,7 @@
 import ArgumentParser
 import Measurement
 import ResultFiles
+import ScenarioFiles
 import ViewTreeGenerators
 
 /// `bench export --shape S --views N`: a generated tree as a scenario file.
@@ -45,7 +46,7 @@ struct ExportCommand: ParsableCommand {
     do { generated = try ViewTreeGenerator.make(shape: shape, views: views, seed: seed) } catch {
       throw BenchError.generator(error)
     }
-    let data = generated.layoutWithWorkloads.jsonData()
+    let data = generated.scenario.jsonData()
     if let output {
       try AtomicFile.write(data, to: output)
     } else {

@@ -4,6 +4,7 @@ import InterfaceBuilder
 import LayoutModel
 import Measurement
 import ResultFiles
+import ScenarioFiles
 
 /// `bench import FILE.storyboard|FILE.xib [--output DIR] [--tile N] [--root NAME]`: one scenario
 /// file per root of an Interface Builder document, with the frames Xcode saved.
@@ -60,20 +61,21 @@ struct ImportCommand: ParsableCommand {
     try createDirectory(output)
     var table = [["root", "views", "guides", "document constraints", "constraints", "rows", "warnings", "file"]]
     for imported in roots {
-      var layout = imported.layout
+      var scenario = imported.scenario
       var name = imported.name
       if tile > 1 {
-        do { layout = try layout.tiled(copies: tile) } catch {
+        do { scenario = try scenario.tiled(copies: tile) } catch {
           throw .malformedDocument(path: file, error: .rootRejected(root: imported.id, reason: "\(error)"))
         }
         name += "-x\(tile)"
       }
       // The range every reader of the written file checks: refused now rather than written.
-      do throws(LayoutError) { try layout.validateNumbers() } catch {
+      do throws(LayoutError) { try scenario.validateNumbers() } catch {
         throw .malformedDocument(path: file, error: .rootRejected(root: imported.id, reason: error.description))
       }
       let path = URL(fileURLWithPath: output).appendingPathComponent("\(name).json").path
-      try AtomicFile.write(layout.jsonData(), to: path)
+      try AtomicFile.write(scenario.jsonData(), to: path)
+      let layout = scenario.layout
       table.append([
         imported.name, String(layout.realViewCount), String(layout.guideCount),
         String(imported.documentConstraintCount * tile), String(layout.constraints.count),

@@ -4,6 +4,7 @@ import LayoutEngines
 import LayoutModel
 import Measurement
 import ResultFiles
+import ScenarioFiles
 
 /// `bench solve FILE --engine E`: one engine's frames for a scenario, as frames JSON; with
 /// `--explain`, a debugging report instead.

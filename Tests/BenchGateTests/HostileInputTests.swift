@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngines
 import LayoutModel
+import ScenarioFiles
 import Testing
 
 @testable import BenchGate
@@ -75,9 +76,10 @@ import Testing
     for (name, json, expected) in Self.scenarios {
       let layout: Layout
       do {
-        layout = try Layout(jsonData: Data(json.utf8))
+        let scenario = try Scenario(jsonData: Data(json.utf8))
+        layout = scenario.layout
         // The harness's range check, which every file's layout goes through before any engine.
-        _ = try BenchInput(name: name, scenario: layout, guessing: [])
+        _ = try BenchInput(name: name, scenario: scenario, guessing: [])
       } catch {
         #expect(expected == .refused, "\(name): refused: \(error)")
         #expect(!"\(error)".contains("\n"), "\(name): \(error)")
@@ -138,7 +140,7 @@ import Testing
       try layout.addConstraint(LayoutConstraint(next, .width, .equal, previous, .width, multiplier: 1e7))
       previous = next
     }
-    #expect(throws: LayoutError.self) { try BenchInput(name: "api", scenario: layout, guessing: []) }
+    #expect(throws: LayoutError.self) { try BenchInput(name: "api", scenario: Scenario(layout: layout), guessing: []) }
   }
 
   /// Result files read back by compare, merge and gate.

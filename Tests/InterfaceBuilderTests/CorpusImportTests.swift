@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutEngines
 import LayoutModel
+import ScenarioFiles
 import Testing
 
 /// What importing one corpus document gives, pinned: a change to the importer that changes a
@@ -71,7 +72,7 @@ func agreement(_ document: InterfaceBuilderDocument) throws -> (matched: Int, ch
   var totals = (matched: 0, checked: 0, skipped: 0, mismatched: [String]())
   for root in document.roots {
     let engine = try CassowaryEngine(layout: root.layout)
-    let check = try #require(root.layout.checkExpectedFrames(engine.frames))
+    let check = try #require(root.scenario.checkExpectedFrames(engine.frames))
     totals.matched += check.matched.count
     totals.checked += check.checkedCount
     totals.skipped += check.skipped.count
@@ -147,19 +148,19 @@ struct CorpusImportTests {
   func everyEngineMatchesXcodeWhereCassowaryDoes(_ expected: CorpusExpectation) throws {
     let document = try InterfaceBuilderDocument(data: try Corpus.data(expected.file))
     for root in document.roots {
-      let reference = try #require(root.layout.checkExpectedFrames(try CassowaryEngine(layout: root.layout).frames))
-      let rebuild = try #require(root.layout.checkExpectedFrames(try RebuildEngine(layout: root.layout).frames))
+      let reference = try #require(root.scenario.checkExpectedFrames(try CassowaryEngine(layout: root.layout).frames))
+      let rebuild = try #require(root.scenario.checkExpectedFrames(try RebuildEngine(layout: root.layout).frames))
       #expect(rebuild.matched == reference.matched, "\(root.name)")
       do {
         let glpk = try GLPKEngine(layout: root.layout)
-        let check = try #require(root.layout.checkExpectedFrames(glpk.frames))
+        let check = try #require(root.scenario.checkExpectedFrames(glpk.frames))
         #expect(check.matched.count == reference.matched.count, "\(root.name)")
       } catch EngineError.unavailable {
         // A build without GLPK.
       }
       do {
         let graph = try DependencyGraphEngine(layout: root.layout)
-        let check = try #require(root.layout.checkExpectedFrames(graph.frames))
+        let check = try #require(root.scenario.checkExpectedFrames(graph.frames))
         #expect(check.matched.count == reference.matched.count, "\(root.name)")
       } catch EngineError.notSupported(let reason) {
         #expect(!reason.isEmpty)
@@ -173,8 +174,8 @@ struct CorpusImportTests {
     for expected in corpusExpectations {
       let document = try InterfaceBuilderDocument(data: try Corpus.data(expected.file))
       for root in document.roots {
-        let read = try Layout(jsonData: root.layout.jsonData())
-        #expect(read == root.layout, "\(root.name)")
+        let read = try Scenario(jsonData: root.scenario.jsonData())
+        #expect(read == root.scenario, "\(root.name)")
       }
     }
   }
@@ -184,10 +185,10 @@ struct CorpusImportTests {
     let document = try InterfaceBuilderDocument(
       data: try Corpus.data("duckduckgo+iOS__DuckDuckGo_Base.lproj_OmniBar.xib"))
     let root = try #require(document.roots.first)
-    let tiled = try root.layout.tiled(copies: 5)
-    #expect(tiled.realViewCount == 1 + 5 * root.layout.realViewCount)
-    #expect(tiled.guideCount == 5 * root.layout.guideCount)
-    let check = try #require(tiled.checkExpectedFrames(try CassowaryEngine(layout: tiled).frames))
+    let tiled = try root.scenario.tiled(copies: 5)
+    #expect(tiled.layout.realViewCount == 1 + 5 * root.layout.realViewCount)
+    #expect(tiled.layout.guideCount == 5 * root.layout.guideCount)
+    let check = try #require(tiled.checkExpectedFrames(try CassowaryEngine(layout: tiled.layout).frames))
     #expect(check.checkedCount == 5 * 36)
     #expect(check.mismatched.isEmpty)
   }

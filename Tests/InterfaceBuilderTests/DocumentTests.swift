@@ -3,6 +3,7 @@ import InterfaceBuilder
 import LayoutEngines
 import LayoutModel
 import LayoutTestSupport
+import ScenarioFiles
 import Testing
 
 /// Small documents written for one feature each, and the frames the importer must give them.
@@ -74,7 +75,7 @@ struct DocumentTests {
     let width = 375.0 - 16
     #expect(isApproximatelyEqual(try #require(frames["view-box"]), rect(8, 40, width, width / 3)))
     #expect(isApproximatelyEqual(try #require(frames["label-lbl"]), rect(8, 40 + width / 3 + 8, 30, 21)))
-    let check = try #require(root.layout.checkExpectedFrames(try CassowaryEngine(layout: root.layout).frames))
+    let check = try #require(root.scenario.checkExpectedFrames(try CassowaryEngine(layout: root.layout).frames))
     #expect(check.checkedCount == 2)
     #expect(check.matched.count == 2)
   }
@@ -210,7 +211,7 @@ struct DocumentTests {
     // iOS 11 and later: 11 pt at the top, 16 pt at the sides on a 375-pt screen.
     #expect(frames["tableViewCellContentView-content"] == rect(0, 0, 375, 43.5))
     #expect(frames["label-title"] == rect(16, 11, 40, 21.5))
-    let check = try #require(cell.layout.checkExpectedFrames(try CassowaryEngine(layout: cell.layout).frames))
+    let check = try #require(cell.scenario.checkExpectedFrames(try CassowaryEngine(layout: cell.layout).frames))
     #expect(check.checkedCount == 1, "the content view's frame was made up, so it is not checked")
   }
 

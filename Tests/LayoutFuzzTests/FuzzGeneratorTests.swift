@@ -1,6 +1,7 @@
 import LayoutEngines
 import LayoutFuzz
 import LayoutModel
+import ScenarioFiles
 import Testing
 
 /// The generator: reproducible, as broad as promised, and satisfiable by construction except
@@ -28,8 +29,8 @@ import Testing
     let first = FuzzLayoutGenerator.make(seed: 11, family: family, views: 2...80)
     let second = FuzzLayoutGenerator.make(seed: 11, family: family, views: 2...80)
     let other = FuzzLayoutGenerator.make(seed: 12, family: family, views: 2...80)
-    #expect(first.layout.jsonData() == second.layout.jsonData())
-    #expect(first.layout.jsonData() != other.layout.jsonData())
+    #expect(Scenario(layout: first.layout).jsonData() == Scenario(layout: second.layout).jsonData())
+    #expect(Scenario(layout: first.layout).jsonData() != Scenario(layout: other.layout).jsonData())
     let steps = FuzzSequenceGenerator.make(for: first.layout, seed: 11, count: 10)
     #expect(steps == FuzzSequenceGenerator.make(for: second.layout, seed: 11, count: 10))
     #expect(steps.count == 10)

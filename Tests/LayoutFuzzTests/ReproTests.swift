@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngines
 import LayoutFuzz
 import LayoutModel
+import ScenarioFiles
 import Testing
 
 /// The solver repros of issue 10 (copied from the shared repros folder into `Repros/`), each
@@ -35,7 +36,7 @@ import Testing
     guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Repros") else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Repros/\(name).json"])
     }
-    return try Layout(jsonData: Data(contentsOf: url))
+    return try Scenario(jsonData: Data(contentsOf: url)).layout
   }
 
   @Test(arguments: repros)

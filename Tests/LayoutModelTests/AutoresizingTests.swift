@@ -151,9 +151,6 @@ import Testing
     let before = layout.autoresizingConstraints(for: view).map(\.0)
     layout.rootSize = Size(width: 480, height: 320)
     #expect(layout.autoresizingConstraints(for: view).map(\.0) == before)
-    let decoded = try Layout(jsonData: layout.jsonData())
-    #expect(decoded.autoresizingReferenceSize == Size(width: 320, height: 480))
-    #expect(decoded.autoresizingConstraints(for: view).map(\.0) == before)
   }
 
   @Test func noTranslationWithoutTheFlag() throws {

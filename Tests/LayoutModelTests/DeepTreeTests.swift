@@ -1,4 +1,3 @@
-import Foundation
 import LayoutModel
 import LayoutTestSupport
 import Testing
@@ -58,13 +57,5 @@ import Testing
     let frames = layout.frames(fromValues: values)
     #expect(frames.count == Self.depth + 1)
     #expect(isApproximatelyEqual(frames[Self.depth], Rect(x: 1, y: 1, width: 10_000, height: 10_000)))
-  }
-
-  @Test func jsonRoundTrip() throws {
-    let layout = try Fixtures.deepChain(depth: Self.depth)
-    let data = layout.jsonData()
-    let decoded = try Layout(jsonData: data)
-    #expect(decoded == layout)
-    #expect(decoded.depth(of: ViewID(Self.depth)) == Self.depth)
   }
 }

@@ -90,4 +90,33 @@ public enum Fixtures {
     try layout.addConstraint(LayoutConstraint(body, .bottom, .lessThanOrEqual, .root, .bottom, constant: -20))
     return layout
   }
+
+  /// root > card > (title, image), root > footer; constraints 0...6.
+  public static func cardAndFooter() throws -> Layout {
+    var layout = Layout(rootSize: Size(width: 375, height: 812))
+    let card = try layout.addView("card", in: .root)
+    let title = try layout.addView(View(
+      name: "title", parent: card, intrinsicContentSize: IntrinsicContentSize(width: 80, height: 20)))
+    let image = try layout.addView("image", in: card)
+    let footer = try layout.addView("footer", in: .root)
+    try layout.addConstraint(LayoutConstraint(card, .leading, .equal, .root, .leading, constant: 16))
+    try layout.addConstraint(LayoutConstraint(card, .top, .equal, .root, .top, constant: 20))
+    try layout.addConstraint(LayoutConstraint(title, .leading, .equal, card, .leading, constant: 8))
+    try layout.addConstraint(LayoutConstraint(image, .width, constant: 40, priority: LayoutPriority(750)))
+    try layout.addConstraint(LayoutConstraint(image, .leading, .equal, title, .trailing, constant: 8))
+    try layout.addConstraint(LayoutConstraint(footer, .top, .equal, card, .bottom, constant: 12))
+    try layout.addConstraint(LayoutConstraint(footer, .leading, .equal, .root, .leading, constant: 4))
+    return layout
+  }
+
+  /// A 320 x 480 root with a safe area (insets 20, 0, 34, 0), a top layout guide of 64 pt, a
+  /// margins guide, and a card whose margins are 10 on every side.
+  public static func guidedCard() throws -> (layout: Layout, card: ViewID, safe: ViewID, top: ViewID, margins: ViewID) {
+    var layout = Layout(rootSize: Size(width: 320, height: 480))
+    let card = try layout.addView(View(name: "card", parent: .root, layoutMargins: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
+    let safe = try layout.addGuide("safe", .safeArea(EdgeInsets(top: 20, bottom: 34)), in: .root)
+    let top = try layout.addGuide("top", .topLayoutGuide(length: 64), in: .root)
+    let margins = try layout.addGuide("cardMargins", .layoutMargins, in: card)
+    return (layout, card, safe, top, margins)
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngines
 import LayoutModel
+import ScenarioFiles
 import Testing
 
 @testable import Measurement
@@ -51,7 +52,7 @@ import Testing
     {"first":"v12","firstAttribute":"centerY","relation":"==","second":"v1","secondAttribute":"bottom","multiplier":0.75,"constant":21.0}]}
     """
 
-  private func layout() throws -> Layout { try Layout(jsonData: Data(Self.scenario.utf8)) }
+  private func layout() throws -> Layout { try Scenario(jsonData: Data(Self.scenario.utf8)).layout }
 
   @Test func glpkHoldsEveryLevelExactlySoTheFreeViewsAreATie() throws {
     let layout = try layout()

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngines
 import LayoutModel
 import ResultFiles
+import ScenarioFiles
 import Testing
 import ViewTreeGenerators
 
@@ -79,8 +80,9 @@ import ViewTreeGenerators
   @Test(arguments: Shape.allCases)
   func anExportedScenarioReplaysTheGeneratorsWorkloads(shape: Shape) throws {
     let generated = try ViewTreeGenerator.make(shape: shape, views: 80, seed: 42)
-    let read = try Layout(jsonData: generated.layoutWithWorkloads.jsonData())
-    let input = try BenchInput(name: "file", scenario: read)
+    let scenario = try Scenario(jsonData: generated.scenario.jsonData())
+    let read = scenario.layout
+    let input = try BenchInput(name: "file", scenario: scenario)
     #expect(input.workloadSource == "scenario file")
     #expect(input.hooks == generated.hooks)
     for workload in Workload.allCases where workload != .build {
@@ -155,7 +157,7 @@ import ViewTreeGenerators
     for attribute in [LayoutAttribute.left, .top, .width, .height] {
       try layout.addConstraint(LayoutConstraint(inner, attribute, .equal, loose, attribute))
     }
-    let input = try BenchInput(name: "loose.json", scenario: layout)
+    let input = try BenchInput(name: "loose.json", scenario: Scenario(layout: layout))
     let report = try Sweep(request: BenchRequest(
       source: .scenarios([("loose.json", input)]), engines: [.cassowary, .rebuild], workloads: [.build],
       budget: MeasurementBudget(repetitions: 1, warmups: 0, timeLimit: 1e6), seed: 1)).run(metadata: metadata)
@@ -178,7 +180,7 @@ import ViewTreeGenerators
     try layout.addConstraint(LayoutConstraint(icon, .bottom, .equal, .root, .bottom))
     try layout.addConstraint(LayoutConstraint(icon, .width, constant: 68))
     try layout.addConstraint(LayoutConstraint(icon, .height, constant: 68))
-    let input = try BenchInput(name: "icon.json", scenario: layout)
+    let input = try BenchInput(name: "icon.json", scenario: Scenario(layout: layout))
     #expect(input.notApplicable[.resize]?.hasPrefix("the required constraints fix the root's width") == true)
     // Constants of the pinned edges conflict too; none of the six can move.
     #expect(input.notApplicable[.constant] != nil)

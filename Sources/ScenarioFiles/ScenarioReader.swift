@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The part of a JSON document an error is about: the document itself, or one entry of a
 /// top-level array, found again by its offset when a message needs its label.
 struct EntryPlace {

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Reads a scenario's `workloads` section once the views, guides and constraints it names are in.
 ///
 /// Every entry is checked the way the model would check the change itself (a move under a view

@@ -1,27 +1,13 @@
 import Foundation
 import LayoutModel
 import LayoutTestSupport
+import ScenarioFiles
 import Testing
 
-/// The scenario format's `workloads` section, and moving subtrees in the model.
+/// The scenario format's `workloads` section.
 @Suite struct ScenarioWorkloadsTests {
-  /// root > card > (title, image), root > footer; constraints 0...6.
-  private static func layout() throws -> Layout {
-    var layout = Layout(rootSize: Size(width: 375, height: 812))
-    let card = try layout.addView("card", in: .root)
-    let title = try layout.addView(View(
-      name: "title", parent: card, intrinsicContentSize: IntrinsicContentSize(width: 80, height: 20)))
-    let image = try layout.addView("image", in: card)
-    let footer = try layout.addView("footer", in: .root)
-    try layout.addConstraint(LayoutConstraint(card, .leading, .equal, .root, .leading, constant: 16))
-    try layout.addConstraint(LayoutConstraint(card, .top, .equal, .root, .top, constant: 20))
-    try layout.addConstraint(LayoutConstraint(title, .leading, .equal, card, .leading, constant: 8))
-    try layout.addConstraint(LayoutConstraint(image, .width, constant: 40, priority: LayoutPriority(750)))
-    try layout.addConstraint(LayoutConstraint(image, .leading, .equal, title, .trailing, constant: 8))
-    try layout.addConstraint(LayoutConstraint(footer, .top, .equal, card, .bottom, constant: 12))
-    try layout.addConstraint(LayoutConstraint(footer, .leading, .equal, .root, .leading, constant: 4))
-    return layout
-  }
+  /// ``Fixtures/cardAndFooter()``: root > card > (title, image), root > footer; constraints 0...6.
+  private static func layout() throws -> Layout { try Fixtures.cardAndFooter() }
 
   private static func every(_ layout: Layout) throws -> ScenarioWorkloads {
     let card = try #require(layout.id(named: "card"))
@@ -44,26 +30,25 @@ import Testing
   }
 
   @Test func everyListRoundTrips() throws {
-    var layout = try Self.layout()
-    layout.workloads = try Self.every(layout)
-    let data = layout.jsonData()
+    let layout = try Self.layout()
+    let scenario = Scenario(layout: layout, workloads: try Self.every(layout))
+    let data = scenario.jsonData()
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains(#""workloads": {"#))
     #expect(text.contains(#"{"constraint": 1, "values": [24, 18]}"#))
     #expect(text.contains(#"{"view": "footer", "to": "card", "constraints": [{"constraint": 6, "with": {"first": "footer", "firstAttribute": "leading", "second": "card", "secondAttribute": "leading", "constant": 4}}]}"#))
-    let read = try Layout(jsonData: data)
-    #expect(read == layout)
+    let read = try Scenario(jsonData: data)
+    #expect(read == scenario)
     #expect(read.workloads?.moves?.first?.replacements.first?.constraint.second == layout.id(named: "card"))
   }
 
   @Test func absentListsStayAbsentAndEmptyOnesEmpty() throws {
-    var layout = try Self.layout()
-    layout.workloads = ScenarioWorkloads(rootSizes: [], churn: nil)
-    let read = try Layout(jsonData: layout.jsonData())
+    var scenario = Scenario(layout: try Self.layout(), workloads: ScenarioWorkloads(rootSizes: [], churn: nil))
+    let read = try Scenario(jsonData: scenario.jsonData())
     #expect(read.workloads?.rootSizes == [])
     #expect(read.workloads?.churn == nil && read.workloads?.moves == nil)
-    layout.workloads = nil
-    #expect(try Layout(jsonData: layout.jsonData()).workloads == nil)
+    scenario.workloads = nil
+    #expect(try Scenario(jsonData: scenario.jsonData()).workloads == nil)
   }
 
   @Test func hooksTakeTheFilesListsOverAGuess() throws {
@@ -85,18 +70,17 @@ import Testing
         "constraints": [{"first": "a", "firstAttribute": "width", "constant": 10}],
         "views": [{"name": "root"}, {"name": "a", "parent": "root"}] }
       """#
-    let layout = try Layout(jsonData: Data(json.utf8))
-    #expect(layout.workloads?.churn == [ViewID(1)])
-    #expect(layout.workloads?.constants == [ConstantChange(constraintIndex: 0, values: [10, 5])])
+    let scenario = try Scenario(jsonData: Data(json.utf8))
+    #expect(scenario.workloads?.churn == [ViewID(1)])
+    #expect(scenario.workloads?.constants == [ConstantChange(constraintIndex: 0, values: [10, 5])])
   }
 
   private func error(_ workloads: String) throws -> String {
-    var layout = try Self.layout()
-    layout.workloads = nil
-    var text = String(decoding: layout.jsonData(), as: UTF8.self)
+    let layout = try Self.layout()
+    var text = String(decoding: Scenario(layout: layout).jsonData(), as: UTF8.self)
     text = String(text.dropLast(2)) + ",\n  \"workloads\": \(workloads)\n}\n"
     do {
-      _ = try Layout(jsonData: Data(text.utf8))
+      _ = try Scenario(jsonData: Data(text.utf8))
       return ""
     } catch {
       return error.description
@@ -118,42 +102,5 @@ import Testing
     #expect(pairing.contains("a size (width) cannot be related to a location (top)"), "\(pairing)")
     #expect(try error(#"{"intrinsicSizes": [{"view": "title", "sizes": [{"width": 1e400}]}]}"#).contains("beyond the supported magnitude"))
     #expect(try error(#"{"churn": []"#).hasPrefix("not valid JSON"))
-  }
-
-  @Test func aMoveKeepsParentsBeforeChildrenAndDepthsRight() throws {
-    var layout = try Self.layout()
-    let card = try #require(layout.id(named: "card"))
-    let title = try #require(layout.id(named: "title"))
-    let image = try #require(layout.id(named: "image"))
-    let footer = try #require(layout.id(named: "footer"))
-    #expect(layout.children(of: card) == [title, image])
-    // The card into nothing later than itself; the footer into the card.
-    #expect(throws: LayoutError.self) { try layout.moveSubtree(card, to: footer) }
-    #expect(throws: LayoutError.self) { try layout.moveSubtree(card, to: title) }
-    let move = try #require(layout.reanchoringMove(of: footer, to: card))
-    // Only the constraint to the old parent changes; the one to the card, a sibling, stays.
-    #expect(move.replacements.map(\.index) == [6])
-    try layout.moveSubtree(footer, to: card, replacing: move.replacements)
-    #expect(layout[footer].parent == card && layout.depth(of: footer) == 2)
-    #expect(layout.children(of: card) == [title, image, footer])
-    #expect(layout.subtree(of: .root) == [.root, card, title, image, footer])
-    #expect(layout.nearestCommonAncestor(footer, title) == card)
-    // Title (with nothing inside) up to the root, then back: children keep a stable order.
-    try layout.moveSubtree(title, to: .root)
-    #expect(layout.depth(of: title) == 1 && layout.children(of: card) == [image, footer])
-    try layout.moveSubtree(title, to: card)
-    #expect(layout.children(of: card) == [image, footer, title])
-    #expect(layout.isDescendant(footer, of: card) && !layout.isDescendant(card, of: footer))
-  }
-
-  /// A deep chain moved a level up: every level below follows, in time proportional to them.
-  @Test func movingADeepSubtreeUpdatesEveryDepthBelow() throws {
-    var layout = try Fixtures.deepChain(depth: 2_000)
-    let top = ViewID(1_000)
-    let grandparent = ViewID(998)
-    try layout.moveSubtree(top, to: grandparent)
-    #expect(layout.depth(of: ViewID(2_000)) == 1_999)
-    #expect(layout.nearestCommonAncestor(ViewID(2_000), ViewID(999)) == grandparent)
-    #expect(layout.subtree(of: ViewID(999)) == [ViewID(999)])
   }
 }

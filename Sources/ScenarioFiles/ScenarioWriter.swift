@@ -1,12 +1,14 @@
 import Foundation
+import LayoutModel
 
-/// Writes a ``Layout`` as a scenario file: the top-level fields, then one view per line, then
+/// Writes a ``Scenario`` as a scenario file: the top-level fields, then one view per line, then
 /// one constraint per line, each leaving out the fields that hold their default.
 ///
 /// One entry per line keeps files short, diffs small, and lets line tools (`grep`, `wc -l`,
 /// `awk`) work on a million views. Fields appear in a fixed order, so writing is deterministic.
 enum ScenarioWriter {
-  static func data(for layout: Layout) -> Data {
+  static func data(for scenario: Scenario) -> Data {
+    let layout = scenario.layout
     var writer = JSONWriter(capacity: 64 * layout.viewCount + 120 * layout.constraints.count + 256)
     writer.raw("{\n  \"format\": 1")
     if layout.direction != .leftToRight {
@@ -46,10 +48,10 @@ enum ScenarioWriter {
       }
       writer.raw("\n  ]")
     }
-    if let workloads = layout.workloads {
+    if let workloads = scenario.workloads {
       write(workloads, in: layout, to: &writer)
     }
-    if let expected = layout.expectedFrames {
+    if let expected = scenario.expectedFrames {
       write(expected, in: layout, to: &writer)
     }
     writer.raw("\n}\n")

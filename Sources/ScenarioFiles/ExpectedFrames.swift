@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Frames an outside reference computed for a layout, such as the frames Interface Builder saved
 /// in a document, and the check of a solution against them.
 ///
@@ -77,24 +79,23 @@ public struct ExpectedFrameCheck: Hashable, Sendable {
   public var matchRatio: Double { checkedCount == 0 ? 1 : Double(matched.count) / Double(checkedCount) }
 }
 
-extension Layout {
-  /// Checks frames (one per item, relative to the superview, as ``frames(fromValues:)`` gives
-  /// them) against the layout's ``expectedFrames``; `nil` when it has none.
+extension ExpectedFrames {
+  /// Checks frames (one per item, relative to the superview, as
+  /// ``LayoutModel/Layout/frames(fromValues:)`` gives them) against these.
   ///
   /// Only views with an expected frame are checked; a view marked misplaced or ambiguous is
   /// skipped and listed. A view id or frame array out of range is skipped rather than trapped on.
   /// - Complexity: O(expected frames).
-  public func checkExpectedFrames(_ frames: [Rect]) -> ExpectedFrameCheck? {
-    guard let expected = expectedFrames else { return nil }
-    var check = ExpectedFrameCheck(tolerance: expected.tolerance, matched: [], mismatched: [], skipped: [])
-    for entry in expected.entries where frames.indices.contains(entry.view.index) {
+  public func check(_ frames: [Rect]) -> ExpectedFrameCheck {
+    var check = ExpectedFrameCheck(tolerance: tolerance, matched: [], mismatched: [], skipped: [])
+    for entry in entries where frames.indices.contains(entry.view.index) {
       guard entry.status == .checked else {
         check.skipped.append(.init(view: entry.view, status: entry.status))
         continue
       }
       let actual = frames[entry.view.index]
       // A non-finite frame never matches: the comparison below is false for NaN.
-      if actual.distance(to: entry.frame) <= expected.tolerance {
+      if actual.distance(to: entry.frame) <= tolerance {
         check.matched.append(entry.view)
       } else {
         check.mismatched.append(.init(view: entry.view, expected: entry.frame, actual: actual))

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The `workloads` section of a scenario file: the changes the benchmark makes to the layout,
 /// workload by workload.
 ///

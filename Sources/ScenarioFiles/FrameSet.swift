@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// The solved frames of a layout, by view name, with the engine that produced them.
 ///

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Why a scenario or frame-set file was refused, with the place in the file that caused it.
 ///
 /// A benchmark run reads files written by hand, by generators and by other engines; a bad file

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import LayoutTestSupport
+import ScenarioFiles
 import Testing
 
 /// Malformed scenario and frame-set files: each must throw, never crash, and say where.
@@ -21,7 +22,7 @@ import Testing
 
   private func positionedError(_ json: String) -> ScenarioError? {
     do {
-      _ = try Layout(jsonData: Data(json.utf8))
+      _ = try Scenario(jsonData: Data(json.utf8)).layout
       return nil
     } catch {
       return error
@@ -48,7 +49,7 @@ import Testing
       let constraints = (0..<count).map {
         #"{ "first": "v\#($0 + 1)", "firstAttribute": "width", "second": "v\#($0)", "secondAttribute": "width", "multiplier": \#(multiplier) }"#
       }.joined(separator: ", ")
-      let layout = try Layout(jsonData: Data(Self.scenario(views: views, constraints: constraints).utf8))
+      let layout = try Scenario(jsonData: Data(Self.scenario(views: views, constraints: constraints).utf8)).layout
       do throws(LayoutError) { try layout.validateNumbers() } catch { return error }
       return nil
     }
@@ -73,7 +74,7 @@ import Testing
   }
 
   @Test func theBaseFileIsValid() throws {
-    let layout = try Layout(jsonData: Data(Self.scenario().utf8))
+    let layout = try Scenario(jsonData: Data(Self.scenario().utf8)).layout
     #expect(layout.viewCount == 3 && layout.constraints.count == 2)
   }
 
@@ -202,7 +203,7 @@ import Testing
     #expect(root == .nonFinite(location: "document", field: "rootSize.width"))
     var layout = Layout(rootSize: Size(width: .nan, height: 1))
     layout.direction = .rightToLeft
-    #expect(error(String(decoding: layout.jsonData(), as: UTF8.self)) == .nonFinite(location: "document", field: "rootSize.width"))
+    #expect(error(String(decoding: Scenario(layout: layout).jsonData(), as: UTF8.self)) == .nonFinite(location: "document", field: "rootSize.width"))
     #expect(error(Self.scenario(top: #""format": 2, "rootSize": { "width": 1, "height": 1 }"#))
       == .unsupportedFormat(found: 2, supported: 1))
     #expect(error(Self.scenario(top: #""format": 1.5, "rootSize": { "width": 1, "height": 1 }"#)) != nil)
@@ -241,8 +242,8 @@ import Testing
     // A fractional format and an underflowing number used to say only "not valid JSON".
     let fractional = try #require(positionedError(Self.scenario(top: #""format": 1.5, "rootSize": { "width": 1, "height": 1 }"#)))
     #expect(fractional.description == #"line 1, column 13: document: field "format" should be an integer"#)
-    let tiny = try Layout(jsonData: Data(Self.scenario(
-      constraints: #"{ "first": "title", "firstAttribute": "width", "constant": 1e-400 }"#).utf8))
+    let tiny = try Scenario(jsonData: Data(Self.scenario(
+      constraints: #"{ "first": "title", "firstAttribute": "width", "constant": 1e-400 }"#).utf8)).layout
     #expect(tiny.constraints[0].constant == 0)
   }
 
@@ -313,7 +314,7 @@ import Testing
   /// hang, and a file that reads must write back to one that reads the same.
   @Test(arguments: 0..<4)
   func mutatedFilesNeverCrash(seed: UInt64) throws {
-    let bases = [Array(try Fixtures.everyFeature().jsonData()), Array(Self.scenario().utf8)]
+    let bases = [Array(try Scenario(layout: Fixtures.everyFeature()).jsonData()), Array(Self.scenario().utf8)]
     let alphabet = Array(#"{}[],:"\\-+.eE0123456789 \ntruefalsnu"#.utf8) + [0, 0x80, 0xC3, 0xFF, 0x1B]
     var rng = SplitMix64(seed: seed)
     var read = 0
@@ -328,9 +329,9 @@ import Testing
         default: bytes.remove(at: position)
         }
       }
-      if let layout = try? Layout(jsonData: Data(bytes)) {
+      if let scenario = try? Scenario(jsonData: Data(bytes)) {
         read += 1
-        #expect(try Layout(jsonData: layout.jsonData()) == layout)
+        #expect(try Scenario(jsonData: scenario.jsonData()) == scenario)
       }
       _ = try? FrameSet(jsonData: Data(bytes))
     }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// One view of a scenario file as read: names instead of ids, strings instead of enums, and
 /// `nil` wherever the file leaves the model's default.
 ///

@@ -1,51 +1,5 @@
 import Foundation
-
-/// Reading and writing a whole ``Layout`` as a JSON scenario file.
-///
-/// A scenario file is what a benchmark replays and what a failing run is reduced to, so it has to
-/// survive a round trip exactly and has to be editable by hand. The format (version 1) is
-/// described in `ScenarioFormat.md`:
-///
-/// ```json
-/// {
-///   "format": 1,
-///   "rootSize": {"width": 320, "height": 480},
-///   "views": [
-///     {"name": "root"},
-///     {"name": "title", "parent": "root", "intrinsicContentSize": {"width": 120, "height": 21}}
-///   ],
-///   "constraints": [
-///     {"first": "title", "firstAttribute": "leading", "second": "root", "secondAttribute": "leading", "constant": 20}
-///   ]
-/// }
-/// ```
-extension Layout {
-  /// Reads a scenario file; a malformed one throws an error naming the entry, the field, and
-  /// the line and column.
-  ///
-  /// The bytes are read in one pass, each view and constraint going straight into the layout,
-  /// so memory holds the layout and the file and nothing in between. The model's own checks run
-  /// as each view and constraint is added, so a file that reads without error is a layout that
-  /// ``addView(_:)`` and ``addConstraint(_:)`` accept. What spans the whole layout (products of
-  /// multipliers along chains of constraints) is left to ``validateNumbers()``, which the harness
-  /// runs on every layout, however read, before any engine.
-  /// - Complexity: O(bytes + views + constraints × the depth between a constraint's views),
-  ///   without recursion over the tree or the document.
-  public init(jsonData data: Data) throws(ScenarioError) {
-    let result = data.withUnsafeBytes { raw -> Result<Layout, ScenarioError> in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      var reader = ScenarioDocumentReader(bytes)
-      do throws(ScenarioError) { return .success(try reader.read()) } catch { return .failure(error) }
-    }
-    self = try result.get()
-  }
-
-  /// The layout as a scenario file: one view or constraint per line, fields that hold their
-  /// default left out.
-  public func jsonData() -> Data {
-    ScenarioWriter.data(for: self)
-  }
-}
+import LayoutModel
 
 /// Reads a scenario document's top level, then its views, guides, constraints and expected frames
 /// entry by entry.
@@ -64,6 +18,8 @@ struct ScenarioDocumentReader {
   private var rootSize: Size?
   private var autoresizingRootSize: Size?
   private var direction = LayoutDirection.leftToRight
+  private var expectedFrames: ExpectedFrames?
+  private var workloads: ScenarioWorkloads?
   private var guidesRead = false
   /// Set by a constraint naming no known view or guide, so the reader can tell that case apart.
   var unknownName = false
@@ -72,7 +28,7 @@ struct ScenarioDocumentReader {
     reader = ScenarioFieldReader(bytes, label: ScenarioLabels.label)
   }
 
-  mutating func read() throws(ScenarioError) -> Layout {
+  mutating func read() throws(ScenarioError) -> Scenario {
     let document = EntryPlace.document
     try reader.beginDocument()
     var format: Int?
@@ -141,8 +97,7 @@ struct ScenarioDocumentReader {
       case "constraints": try readConstraints()
       case "workloads":
         guard let layout else { break }
-        let workloads = try ScenarioWorkloadsReader.read(&reader, in: layout)
-        self.layout?.workloads = workloads
+        workloads = try ScenarioWorkloadsReader.read(&reader, in: layout)
       default: try readExpectedFrames()
       }
     }
@@ -150,7 +105,7 @@ struct ScenarioDocumentReader {
     layout.rootSize = rootSize
     layout.autoresizingReferenceSize = autoresizingRootSize ?? rootSize
     layout.direction = direction
-    return layout
+    return Scenario(layout: layout, workloads: workloads, expectedFrames: expectedFrames)
   }
 
   /// Whether the document has a top-level member `name` after the value at `offset`; only asked
@@ -284,7 +239,7 @@ struct ScenarioDocumentReader {
 
   /// `expectedFrames`: the frames an outside reference computed, by view name.
   private mutating func readExpectedFrames() throws(ScenarioError) {
-    guard var layout = layout.take() else { return }
+    guard let layout = layout.take() else { return }
     defer { self.layout = layout }
     let document = EntryPlace.document
     var source: String?
@@ -311,7 +266,7 @@ struct ScenarioDocumentReader {
       }
     }
     guard let entries else { throw reader.missing("expectedFrames.frames", document) }
-    layout.expectedFrames = ExpectedFrames(source: source, tolerance: tolerance ?? ExpectedFrames.defaultTolerance, entries: entries)
+    expectedFrames = ExpectedFrames(source: source, tolerance: tolerance ?? ExpectedFrames.defaultTolerance, entries: entries)
   }
 
   private mutating func readExpectedFrameEntries(in layout: Layout) throws(ScenarioError) -> [ExpectedFrames.Entry] {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import LayoutTestSupport
+import ScenarioFiles
 import Testing
 
 /// Scenario files that should read back exactly as they were written.
@@ -11,8 +12,8 @@ import Testing
 
   @Test func everyFeatureSurvivesARoundTrip() throws {
     let layout = try Fixtures.everyFeature()
-    let data = layout.jsonData()
-    let decoded = try Layout(jsonData: data)
+    let data = Scenario(layout: layout).jsonData()
+    let decoded = try Scenario(jsonData: data).layout
     #expect(decoded == layout)
     #expect(decoded.direction == .rightToLeft)
     #expect(decoded.views.map(\.name) == ["window", "header", "title", "icon", "body"])
@@ -20,7 +21,7 @@ import Testing
     #expect(decoded.constraints[6].priority.rawValue == 999.5)
     #expect(decoded[ViewID(2)].compressionResistance.vertical.rawValue == 749.5)
     #expect(decoded[ViewID(1)].autoresizingMask == [.flexibleWidth, .flexibleBottomMargin])
-    #expect(decoded.jsonData() == data, "writing is deterministic")
+    #expect(Scenario(layout: decoded).jsonData() == data, "writing is deterministic")
   }
 
   @Test func rootInputsAndUnusualConstraintsRoundTrip() throws {
@@ -34,14 +35,14 @@ import Testing
     odd.identifier = "\"quoted\" id"
     try layout.addConstraint(odd)
     try layout.addConstraint(LayoutConstraint(child, .height, .lessThanOrEqual, constant: 3, priority: LayoutPriority(1)))
-    let decoded = try Layout(jsonData: layout.jsonData())
+    let decoded = try Scenario(jsonData: Scenario(layout: layout).jsonData()).layout
     #expect(decoded == layout)
     #expect(decoded.constraints[0].second == .root && decoded.constraints[0].secondAttribute == .notAnAttribute)
     #expect(decoded[child].firstBaselineOffsetFromTop == 0)
   }
 
   @Test func defaultsAreLeftOut() throws {
-    let json = try object(Fixtures.twoViewsCentered().jsonData())
+    let json = try object(Scenario(layout: Fixtures.twoViewsCentered()).jsonData())
     #expect(Set(json.keys) == ["format", "rootSize", "views", "constraints"])
     let views = try #require(json["views"] as? [[String: Any]])
     #expect(Set(views[0].keys) == ["name"])
@@ -53,7 +54,7 @@ import Testing
 
   @Test func outputHasOneEntryPerLineInTheDocumentedOrder() throws {
     let layout = try Fixtures.everyFeature()
-    let text = try #require(String(data: layout.jsonData(), encoding: .utf8))
+    let text = try #require(String(data: Scenario(layout: layout).jsonData(), encoding: .utf8))
     #expect(text.hasPrefix("{\n  \"format\": 1,\n"))
     let direction = try #require(text.range(of: "\"direction\""))
     let views = try #require(text.range(of: "\"views\""))
@@ -68,7 +69,7 @@ import Testing
   @Test func constraintsListedBeforeViewsStillRead() throws {
     // Writers that sort keys put "constraints" first; the reader comes back for them.
     let json = #"{"constraints": [{"first": "a", "firstAttribute": "width", "constant": 5}], "format": 1, "rootSize": {"width": 10, "height": 10}, "views": [{"name": "root"}, {"name": "a", "parent": "root"}]}"#
-    let layout = try Layout(jsonData: Data(json.utf8))
+    let layout = try Scenario(jsonData: Data(json.utf8)).layout
     #expect(layout.constraints.count == 1 && layout.constraints[0].constant == 5)
   }
 
@@ -92,7 +93,7 @@ import Testing
         ]
       }
       """#
-    let layout = try Layout(jsonData: Data(json.utf8))
+    let layout = try Scenario(jsonData: Data(json.utf8)).layout
     let label = try #require(layout.id(named: "label"))
     #expect(layout.direction == .leftToRight)
     #expect(layout[label].intrinsicContentSize == IntrinsicContentSize(width: 120))
@@ -131,6 +132,28 @@ import Testing
 }
 
 /// Round trips of random layouts and of the examples in the format's documentation.
+/// Round trips of layouts the model tests build: a deep chain, an autoresized view.
+@Suite struct ScenarioModelRoundTripTests {
+  @Test func aDeepChainRoundTrips() throws {
+    let depth = 10_000
+    let layout = try Fixtures.deepChain(depth: depth)
+    let data = Scenario(layout: layout).jsonData()
+    let decoded = try Scenario(jsonData: data).layout
+    #expect(decoded == layout)
+    #expect(decoded.depth(of: ViewID(depth)) == depth)
+  }
+
+  /// The size the masks were translated against survives a resize and a round trip.
+  @Test func theAutoresizingReferenceSizeRoundTrips() throws {
+    var (layout, view) = try Fixtures.autoresizingTestView(mask: [.flexibleLeftMargin, .flexibleWidth])
+    let before = layout.autoresizingConstraints(for: view).map(\.0)
+    layout.rootSize = Size(width: 480, height: 320)
+    let decoded = try Scenario(jsonData: Scenario(layout: layout).jsonData()).layout
+    #expect(decoded.autoresizingReferenceSize == Size(width: 320, height: 480))
+    #expect(decoded.autoresizingConstraints(for: view).map(\.0) == before)
+  }
+}
+
 @Suite struct ScenarioJSONRandomTests {
   /// A number drawn from a mix of round values, fractions with long expansions, and extremes of
   /// the documented range (|value| <= 1e7).
@@ -182,7 +205,7 @@ import Testing
   @Test(arguments: 0..<40)
   func randomLayoutsRoundTrip(seed: Int) throws {
     let layout = try randomLayout(seed: UInt64(seed))
-    let decoded = try Layout(jsonData: layout.jsonData())
+    let decoded = try Scenario(jsonData: Scenario(layout: layout).jsonData()).layout
     #expect(decoded == layout)
   }
 
@@ -190,20 +213,20 @@ import Testing
   /// guides, one with expected frames, one with workloads, then a frame set.
   @Test func documentedExamplesRead() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Sources/LayoutModel/ScenarioFormat.md")
+      .deletingLastPathComponent().appendingPathComponent("Sources/ScenarioFiles/ScenarioFormat.md")
     let text = try String(contentsOf: url, encoding: .utf8)
     let blocks = text.components(separatedBy: "```json\n").dropFirst().compactMap {
       $0.components(separatedBy: "```").first
     }
     try #require(blocks.count == 5)
-    let layout = try Layout(jsonData: Data(blocks[0].utf8))
+    let layout = try Scenario(jsonData: Data(blocks[0].utf8)).layout
     #expect(layout.viewCount == 4 && layout.constraints.count == 3 && layout.direction == .rightToLeft)
-    let guided = try Layout(jsonData: Data(blocks[1].utf8))
+    let guided = try Scenario(jsonData: Data(blocks[1].utf8)).layout
     #expect(guided.realViewCount == 3 && guided.guideCount == 4)
     #expect(guided[ViewID(1)].layoutMargins == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-    let expected = try Layout(jsonData: Data(blocks[2].utf8))
+    let expected = try Scenario(jsonData: Data(blocks[2].utf8))
     #expect(expected.expectedFrames?.entries.map(\.status) == [.checked, .ambiguous])
-    let workloads = try #require(try Layout(jsonData: Data(blocks[3].utf8)).workloads)
+    let workloads = try #require(try Scenario(jsonData: Data(blocks[3].utf8)).workloads)
     #expect(workloads.rootSizes?.count == 2 && workloads.constants?.first?.values == [20, 24, 18])
     #expect(workloads.churn?.count == 3 && workloads.moves?.first?.replacements.count == 1)
     #expect(workloads.removals?.map(\.replacements.count) == [0, 1] && workloads.intrinsicSizes?.first?.sizes.count == 3)
