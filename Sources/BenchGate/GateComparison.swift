@@ -24,11 +24,25 @@ public struct GateTolerances: Hashable, Sendable {
   /// counts are exact, so this is for deliberate trade-offs too; it names a change of growth
   /// rate as such, even when the count at the smaller size fell and hides it.
   public var sizeGrowth: Double
+  /// Instructions an item may grow by beyond ``instructionGrowth``, whatever its size (50,000).
+  ///
+  /// Why: a count is exact for one binary and one heap, but the heap an item starts on depends
+  /// on everything allocated before it, and glibc's `malloc` walks its free lists for longer on
+  /// some heaps than on others. On the GLPK items of about a million instructions that moved
+  /// `glpk/remove/deep/100` by 38,000 to 40,000 instructions (+3.7% to +4.1%) between builds
+  /// whose own code for it was the same (a smaller `Layout` elsewhere, a patch in the solver
+  /// GLPK never calls), and failed unchanged code. 50,000 is under 0.2% of every cassowary
+  /// build item, and 5% of the smallest items.
+  public var instructionSlack: Int
 
-  public init(counterGrowth: Double = 0.05, instructionGrowth: Double = 0.03, sizeGrowth: Double = 0.03) {
+  public init(
+    counterGrowth: Double = 0.05, instructionGrowth: Double = 0.03, sizeGrowth: Double = 0.03,
+    instructionSlack: Int = 50_000
+  ) {
     self.counterGrowth = counterGrowth
     self.instructionGrowth = instructionGrowth
     self.sizeGrowth = sizeGrowth
+    self.instructionSlack = instructionSlack
   }
 
   /// The tolerances `bench gate` uses.
@@ -122,7 +136,7 @@ public enum GateComparison {
         + differences.joined(separator: "; ") + "); shown for information")
       for (key, base) in baseline.instructions.sorted(by: { $0.key < $1.key }) {
         guard let value = measured.instructions[key] else { continue }
-        add(.note, "instructions \(key)", judge(value, against: base, growth: t.instructionGrowth).text)
+        add(.note, "instructions \(key)", judge(value, against: base, growth: t.instructionGrowth, slack: t.instructionSlack).text)
       }
     default:
       for (key, base) in baseline.instructions.sorted(by: { $0.key < $1.key }) {
@@ -130,7 +144,7 @@ public enum GateComparison {
           add(.regressed, "instructions \(key)", "not measured")
           continue
         }
-        let (status, text) = judge(value, against: base, growth: t.instructionGrowth)
+        let (status, text) = judge(value, against: base, growth: t.instructionGrowth, slack: t.instructionSlack)
         add(status, "instructions \(key)", text)
       }
       for key in Set(measured.instructions.keys).subtracting(baseline.instructions.keys).sorted() {
@@ -171,14 +185,16 @@ public enum GateComparison {
     return growth
   }
 
-  /// A measured figure against its baseline value: regressed above `base × (1 + growth)`,
-  /// improved below `base × (1 − growth)`, otherwise ok.
-  static func judge(_ value: Int, against base: Int, growth: Double) -> (status: GateFinding.Status, text: String) {
-    let limit = Double(base) * (1 + growth)
+  /// A measured figure against its baseline value: regressed above `base × (1 + growth) +
+  /// slack`, improved below `base × (1 − growth) − slack`, otherwise ok.
+  static func judge(
+    _ value: Int, against base: Int, growth: Double, slack: Int = 0
+  ) -> (status: GateFinding.Status, text: String) {
+    let limit = Double(base) * (1 + growth) + Double(slack)
     let change = base > 0 ? percent(Double(value) / Double(base) - 1) : "was 0"
     let text = "\(value) vs baseline \(base) (\(change)), limit \(Int(limit.rounded(.down)))"
     if Double(value) > limit { return (.regressed, text) }
-    if Double(value) < Double(base) * (1 - growth) {
+    if Double(value) < Double(base) * (1 - growth) - Double(slack) {
       return (.improved, text + "; run `bench gate --update` to lock it in")
     }
     return (.ok, text)

@@ -82,35 +82,6 @@ extension Solver {
     throw failure
   }
 
-  /// Removes every constraint of `ids`, in the order given, then optimizes once.
-  ///
-  /// Removing constraints one by one re-optimizes after each, and on layouts whose soft
-  /// constraints conflict the next removal undoes much of that work: taking out a subtree of
-  /// a 77-view layout with many priority levels spent 2.5 billion instructions in those
-  /// intermediate optimizations. Each removal here only keeps the tableau feasible (the
-  /// leaving row is chosen for that), and the candidates its pivots touched wait in the heap
-  /// for the one optimization at the end. Ids repeated in `ids` are removed once.
-  /// - Throws: ``SolverError/unknownConstraint(_:)`` for the first id the solver does not hold,
-  ///   before anything is removed; what re-adding an implied constraint throws (then the
-  ///   constraints of `ids` are removed and the solver is consistent, as after
-  ///   ``removeConstraint(_:)``).
-  /// - Complexity: O(cells touched by the removals' pivots and substitutions and by the final
-  ///   optimization).
-  public mutating func removeConstraints(_ ids: [Int]) throws(SolverError) {
-    defer { checkInvariantsInCheckedBuilds() }
-    for id in ids where record(of: id) == nil { throw .unknownConstraint(id) }
-    // Where a removal is up to, so that a retry on a rebuilt tableau goes on from there.
-    var next = 0
-    try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in
-      while next < ids.count {
-        let id = ids[next]
-        next += 1
-        if solver.record(of: id) != nil { try solver.removeWithoutChecks(id, optimizing: false) }
-      }
-      try solver.optimize()
-    }
-  }
-
   mutating func addWithoutChecks(_ c: Constraint) throws(SolverError) {
     guard c.id >= 0 else { throw .invalidIdentifier(c.id) }
     if record(of: c.id) != nil { throw .duplicateConstraint(c.id) }

@@ -39,11 +39,11 @@ extension Solver {
     try rebuildingWhenUnreliable(retry: false) { solver throws(SolverError) in try solver.removeWithoutChecks(id) }
   }
 
-  mutating func removeWithoutChecks(_ id: Int, optimizing: Bool = true) throws(SolverError) {
+  mutating func removeWithoutChecks(_ id: Int) throws(SolverError) {
     guard let record = record(of: id) else { throw .unknownConstraint(id) }
     recordOfConstraint[id] = -1
     let supported = takeDormantDependents(of: record)
-    try remove(record, optimizing: optimizing)
+    try remove(record)
     releaseRecord(record)
     try revive(supported)
   }
@@ -309,10 +309,8 @@ extension Solver {
 
   /// Takes a constraint out of the tableau (Cassowary's removal: pivot its marker into the
   /// basis, then drop that row). The leaving row is chosen so that every other row stays
-  /// feasible; the objective, derived from the tableau, follows by itself. Without
-  /// `optimizing` the tableau is left feasible but not optimal, for a batch's last removal
-  /// to optimize.
-  mutating func remove(_ record: Int32, optimizing: Bool = true) throws(SolverError) {
+  /// feasible; the objective, derived from the tableau, follows by itself.
+  mutating func remove(_ record: Int32) throws(SolverError) {
     let info = records[Int(record)]
     if info.isDormant {
       records[Int(record)].isDormant = false
@@ -340,9 +338,7 @@ extension Solver {
     for symbol in [info.marker, info.other] where symbol >= 0 { retireSymbol(symbol) }
     records[Int(record)].marker = -1
     records[Int(record)].other = -1
-    // The pivots above noted what they touched in the candidate heap; a batch removal
-    // optimizes once, after its last constraint.
-    if optimizing { try optimize() }
+    try optimize()
   }
 
   /// Removes a required equality whose marker lives in the marker graph: the row chosen by

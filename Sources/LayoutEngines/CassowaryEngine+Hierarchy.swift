@@ -66,7 +66,9 @@ extension CassowaryEngine {
   private mutating func replaceRows(_ changes: [(row: Int, linear: LinearConstraint)]) throws(EngineError) {
     let live = holds(changes.map(\.row))
     let old = changes.map { system.constraints[$0.row] }
-    try Self.removeRows(changes.indices.filter { live[$0] }.map { changes[$0].row }, from: &solver)
+    for (offset, change) in changes.enumerated().reversed() where live[offset] {
+      do { try solver.removeConstraint(change.row) } catch { throw .failed(reason: "\(error)") }
+    }
     var added: [Int] = []
     for (offset, change) in changes.enumerated() {
       system.constraints[change.row] = change.linear
