@@ -159,13 +159,7 @@ extension Solver {
     var violated: [Int] = []
     for record in candidates where records[Int(record)].isDormant {
       let info = records[Int(record)]
-      var sum = info.constant
-      var magnitude = abs(info.constant)
-      for term in info.terms {
-        let contribution = term.coefficient * value(of: term.variable)
-        sum += contribution
-        magnitude += abs(contribution)
-      }
+      let (sum, magnitude) = residual(of: record)
       // The implied equality and what implies it conflict; the other changes need not.
       if abs(sum) > max(feasibilityThreshold, Tolerance.certificate * magnitude) {
         violated.append(info.id)

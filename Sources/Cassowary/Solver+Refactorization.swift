@@ -86,6 +86,16 @@ extension Solver {
   /// tolerance, or the certificate tolerance relative to the terms' sizes.
   /// - Complexity: O(terms of the constraint).
   func requiredResidue(of record: Int32) -> (off: Double, allowed: Double) {
+    let (sum, magnitude) = residual(of: record)
+    let relation = records[Int(record)].relation
+    let off = relation == .equal ? abs(sum) : (relation == .lessThanOrEqual ? sum : -sum)
+    return (off, 10 * max(feasibilityThreshold, Tolerance.certificate * magnitude))
+  }
+
+  /// The record's `Σ terms + constant` at the current values, and the sum of its parts' sizes
+  /// (what rounding in it is relative to).
+  /// - Complexity: O(terms of the constraint).
+  func residual(of record: Int32) -> (sum: Double, magnitude: Double) {
     let info = records[Int(record)]
     var sum = info.constant
     var magnitude = abs(info.constant)
@@ -94,8 +104,7 @@ extension Solver {
       sum += contribution
       magnitude += abs(contribution)
     }
-    let off = info.relation == .equal ? abs(sum) : (info.relation == .lessThanOrEqual ? sum : -sum)
-    return (off, 10 * max(feasibilityThreshold, Tolerance.certificate * magnitude))
+    return (sum, magnitude)
   }
 
   /// Runs `body` (a call that can run phase one: adding or re-adding constraints); if it
