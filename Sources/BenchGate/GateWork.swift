@@ -171,7 +171,7 @@ public struct GateWork {
     case .frames:
       // Any values of the right count cost the same to turn into frames; solving for them would
       // cost a build per item, which callgrind runs at a tenth of the machine's speed.
-      let values = (0..<4 * layout.viewCount).map { Double($0 % 97) }
+      let values = (0..<ViewVariables.count(views: layout.viewCount)).map { Double($0 % 97) }
       var frames: [[Rect]] = []
       frames.reserveCapacity(copies)
       try measured { () throws(EngineError) in
