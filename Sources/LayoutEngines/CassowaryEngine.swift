@@ -255,8 +255,9 @@ public struct CassowaryEngine: WorkLimitedEngine {
   private mutating func changeConstants(_ changes: [(row: Int, constant: Double)]) throws(EngineError) {
     let old = changes.map { system.constraints[$0.row].constant }
     for (row, constant) in changes { system.constraints[row].constant = constant }
-    let held = holds(changes.map(\.row))
-    let live = changes.indices.filter { held[$0] }.map { (id: changes[$0].row, constant: changes[$0].constant) }
+    // One or two rows as a rule (a constant, a root size): asking per row is cheaper here than
+    // the arrays of `holds(_:)` (those cost the constant workload 9-15% more instructions).
+    let live = changes.filter { solver.contains(constraint: $0.row) }.map { (id: $0.row, constant: $0.constant) }
     do {
       try solver.changeConstants(live)
     } catch {
