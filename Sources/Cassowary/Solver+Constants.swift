@@ -115,19 +115,15 @@ extension Solver {
       let marker = info.marker
       let basicRow = rowOfSymbol[Int(marker)]
       if basicRow >= 0 {
-        rows[Int(basicRow)].constant -= shift
+        constants[Int(basicRow)] -= shift
         noteIfInfeasible(basicRow)
         counters.constantShifts += 1
       }
-      for entry in columns[Int(marker)] {
-        rows[Int(entry.row)].constant += rows[Int(entry.row)].cells[Int(entry.cell)].coefficient * shift
-        noteIfInfeasible(entry.row)
-      }
-      counters.constantShifts += columns[Int(marker)].count
+      shiftRows(ofColumn: marker, by: shift)
     } else if info.leaf >= 0 {
       let mentions = markers.rowsMentioning(leaf: info.leaf)
       for (row, k) in mentions {
-        rows[Int(row)].constant += k * rows[Int(row)].markers.scale * shift
+        constants[Int(row)] += k * rows[Int(row)].markers.scale * shift
         noteIfInfeasible(row)
       }
       counters.constantShifts += mentions.count

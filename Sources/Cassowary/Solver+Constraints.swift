@@ -121,7 +121,7 @@ extension Solver {
     }
     if rows[Int(row)].cells.allSatisfy({ symbolKind[Int($0.symbol)] == .dummy }) {
       // Only required-equality markers are left: the constraint is implied or contradicted.
-      if abs(rows[Int(row)].constant) > feasibilityThreshold, let conflict = certificate(ofRow: row) {
+      if abs(constants[Int(row)]) > feasibilityThreshold, let conflict = certificate(ofRow: row) {
         dropRow(row)
         releaseSymbols(of: record)
         throw .unsatisfiable(conflicting: culpritFirst(conflict, info.id))
@@ -197,8 +197,8 @@ extension Solver {
       records[Int(record)].markerCoefficient = 1
       markers.add(1, leaf: leaf, to: &rows[Int(row)].markers, row: row)
     }
-    if rows[Int(row)].constant < 0 {
-      rows[Int(row)].constant.negate()
+    if constants[Int(row)] < 0 {
+      constants[Int(row)].negate()
       for i in rows[Int(row)].cells.indices { rows[Int(row)].cells[i].coefficient.negate() }
       rows[Int(row)].markers.scale.negate()
     }
@@ -251,14 +251,14 @@ extension Solver {
     // Put off with the rest of a batch, only the artificial variable is minimized now.
     do { try optimize(onlyAbove: deferredOptimization ? requiredPriority : -.infinity) } catch { failure = error }
     var artificialRow = rowOfSymbol[Int(artificial)]
-    if failure == nil, artificialRow >= 0, rows[Int(artificialRow)].constant > feasibilityThreshold {
+    if failure == nil, artificialRow >= 0, constants[Int(artificialRow)] > feasibilityThreshold {
       if let conflict = certificate(ofRow: artificialRow) {
         failure = .unsatisfiable(conflicting: culpritFirst(conflict, records[Int(record)].id))
-      } else if allowsRefactorization, rows[Int(artificialRow)].constant > Tolerance.unreliablePhaseOne * constantScale {
+      } else if allowsRefactorization, constants[Int(artificialRow)] > Tolerance.unreliablePhaseOne * constantScale {
         // Far from zero, yet the constraints do not conflict: the tableau's rounding, not the
         // constraints, stopped phase one. The caller rebuilds the tableau and tries again.
         tableauIsUnreliable = true
-        failure = .internalFailure("phase one ended \(rows[Int(artificialRow)].constant) from zero without a conflict")
+        failure = .internalFailure("phase one ended \(constants[Int(artificialRow)]) from zero without a conflict")
       }
     }
     if let failure {
@@ -273,7 +273,7 @@ extension Solver {
     if artificialRow >= 0 {
       // Still basic, at zero up to rounding: hand the row to another of its symbols. A row left
       // with only markers says the constraint follows from the others.
-      rows[Int(artificialRow)].constant = 0
+      constants[Int(artificialRow)] = 0
       let cells = rows[Int(artificialRow)].cells
       let kinds = cells.map { symbolKind[Int($0.symbol)] }
       if let index = kinds.firstIndex(where: { $0 == .slack || $0 == .error }) ?? kinds.firstIndex(of: .external) {
@@ -380,7 +380,7 @@ extension Solver {
     for (row, c) in candidates
     where abs(c) > max(Tolerance.pivot * rows[Int(row)].scale, Tolerance.markerNoise * largest) {
       let basic = rows[Int(row)].basic
-      let value = max(0, rows[Int(row)].constant)
+      let value = max(0, constants[Int(row)])
       if !symbolKind[Int(basic)].isRestricted {
         third = third ?? row
       } else if c < 0 {

@@ -11,6 +11,7 @@ extension Solver {
   public func copy() -> Solver {
     var copy = Solver()
     copy.rows = rows
+    copy.constants = constants
     copy.freeRows = freeRows
     copy.symbolKind = symbolKind
     copy.rowOfSymbol = rowOfSymbol
@@ -32,6 +33,8 @@ extension Solver {
     copy.infeasibleRows = infeasibleRows
     copy.scratchCell = scratchCell
     copy.costScratch = costScratch
+    copy.cellRevision = cellRevision
+    copy.columnSnapshots = columnSnapshots
     copy.bestCostScratch = bestCostScratch
     copy.pricingScratch = pricingScratch
     copy.variableScratch = variableScratch

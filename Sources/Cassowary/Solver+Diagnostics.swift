@@ -63,7 +63,7 @@ extension Solver {
       let basic = rows[Int(entry.row)].basic
       guard symbolKind[Int(basic)].isRestricted else { continue }
       let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-      if c < 0, rows[Int(entry.row)].constant <= feasibilityThreshold { return false }
+      if c < 0, constants[Int(entry.row)] <= feasibilityThreshold { return false }
     }
     return true
   }

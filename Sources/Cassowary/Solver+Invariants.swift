@@ -63,7 +63,7 @@ extension Solver {
         if !cell.coefficient.isFinite || cell.coefficient == 0 { return "row \(r) has coefficient \(cell.coefficient)" }
         if abs(cell.coefficient) > row.scale * (1 + 1e-9) { return "row \(r) understates its scale" }
       }
-      if !row.constant.isFinite { return "row \(r) has constant \(row.constant)" }
+      if !constants[r].isFinite { return "row \(r) has constant \(constants[r])" }
     }
     var weighed = [Int32](repeating: 0, count: symbolKind.count)
     for (r, row) in rows.enumerated() where live[r] && symbolKind[Int(row.basic)].isWeighed {
@@ -108,8 +108,8 @@ extension Solver {
   private func solutionViolation(isFreeSymbol: [Bool], live: [Bool]) -> String? {
     let slack = 10 * feasibilityThreshold
     for (r, row) in rows.enumerated() where live[r] {
-      if symbolKind[Int(row.basic)].isRestricted, row.constant < -slack {
-        return "row \(r) with restricted basic \(row.basic) is infeasible (\(row.constant))"
+      if symbolKind[Int(row.basic)].isRestricted, constants[r] < -slack {
+        return "row \(r) with restricted basic \(row.basic) is infeasible (\(constants[r]))"
       }
       if symbolKind[Int(row.basic)] == .artificial { return "row \(r) has an artificial basic symbol" }
     }
@@ -133,7 +133,7 @@ extension Solver {
         _ = reducedCost(of: Int32(s), into: &cost)
         let entries = columns[s].map { entry -> String in
           let basic = rows[Int(entry.row)].basic
-          return "row \(entry.row) basic \(basic) \(symbolKind[Int(basic)]) c=\(rows[Int(entry.row)].cells[Int(entry.cell)].coefficient) const=\(rows[Int(entry.row)].constant)"
+          return "row \(entry.row) basic \(basic) \(symbolKind[Int(basic)]) c=\(rows[Int(entry.row)].cells[Int(entry.cell)].coefficient) const=\(constants[Int(entry.row)])"
         }
         return "not optimal: parametric \(kind) symbol \(s) would improve the objective: cost \(cost.map { ($0.priority, $0.value) }), column \(entries)"
       }
@@ -170,8 +170,8 @@ extension Solver {
       // identity accumulate into `difference` with their magnitude.
       var weights: [Int32: Double] = [:]
       let basic = row.basic
-      var lhs = -row.constant
-      var magnitude = abs(row.constant)
+      var lhs = -constants[r]
+      var magnitude = abs(constants[r])
       if symbolKind[Int(basic)] == .external {
         lhs += point[variableOfSymbol[Int(basic)]]
         magnitude += point[variableOfSymbol[Int(basic)]]

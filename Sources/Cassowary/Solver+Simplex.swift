@@ -34,7 +34,7 @@ extension Solver {
         guard symbolKind[Int(basic)].isRestricted else { continue }
         let c = rows[row].cells[Int(entry.cell)].coefficient * direction
         guard c < -Tolerance.pivot * rows[row].scale else { continue }
-        let ratio = max(0, rows[row].constant) / -c
+        let ratio = max(0, constants[row]) / -c
         if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
           best = entry.row
           bestRatio = ratio
@@ -77,7 +77,7 @@ extension Solver {
       let r = Int(row)
       let basic = rows[r].basic
       guard basic >= 0, rowOfSymbol[Int(basic)] == row, symbolKind[Int(basic)].isRestricted,
-        rows[r].constant < -feasibilityThreshold
+        constants[r] < -feasibilityThreshold
       else { continue }
       var entering: Int32 = -1
       var enteringCoefficient = 0.0
@@ -117,7 +117,7 @@ extension Solver {
           return conflict
         }
         // Not a provable conflict: the negative value is rounding.
-        rows[r].constant = 0
+        constants[r] = 0
         continue
       }
       pivot(row, entering: entering)

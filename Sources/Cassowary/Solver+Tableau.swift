@@ -49,10 +49,12 @@ extension Solver {
 
   mutating func makeRow(constant: Double) -> Int32 {
     if let row = freeRows.popLast() {
-      rows[Int(row)] = Row(constant: constant)
+      rows[Int(row)] = Row()
+      constants[Int(row)] = constant
       return row
     }
-    rows.append(Row(constant: constant))
+    rows.append(Row())
+    constants.append(constant)
     return Int32(rows.count - 1)
   }
 
@@ -69,12 +71,14 @@ extension Solver {
     }
     if basic >= 0, rowOfSymbol[Int(basic)] == row { rowOfSymbol[Int(basic)] = -1 }
     markers.release(rows[r].markers)
-    rows[r] = Row(constant: 0)
+    rows[r] = Row()
+    constants[r] = 0
     freeRows.append(row)
   }
 
   mutating func appendCell(row: Int32, symbol: Int32, coefficient: Double) {
     let r = Int(row)
+    cellRevision &+= 1
     if isWeighedRow(row) { weighedEntries[Int(symbol)] += 1 }
     let slot = Int32(columns[Int(symbol)].count)
     columns[Int(symbol)].append(ColumnEntry(row: row, cell: Int32(rows[r].cells.count)))
@@ -86,6 +90,7 @@ extension Solver {
   /// - Complexity: O(1).
   mutating func removeCell(row: Int32, at index: Int) {
     let r = Int(row)
+    cellRevision &+= 1
     let cell = rows[r].cells[index]
     if isWeighedRow(row) { weighedEntries[Int(cell.symbol)] -= 1 }
     removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot))
@@ -132,6 +137,7 @@ extension Solver {
       if abs(new) <= Tolerance.cancellation * (abs(old) + abs(coefficient)) {
         removeCell(row: row, at: index)
       } else {
+        cellRevision &+= 1
         rows[Int(row)].cells[index].coefficient = new
         rows[Int(row)].scale = max(rows[Int(row)].scale, abs(new))
       }
@@ -151,7 +157,7 @@ extension Solver {
   mutating func addRow(_ source: Int32, times factor: Double, into target: Int32) {
     let t = Int(target)
     let sourceCells = rows[Int(source)].cells
-    let sourceConstant = rows[Int(source)].constant
+    let sourceConstant = constants[Int(source)]
     let sourceMarkers = rows[Int(source)].markers
     let weighed = isWeighedRow(target)
     // The target's cells are worked on as a local, uniquely referenced array: no copy, and no
@@ -159,6 +165,7 @@ extension Solver {
     var cells = rows[t].cells
     rows[t].cells = []
     counters.rowMerges += 1
+    cellRevision &+= 1
     counters.cellOperations += sourceCells.count + cells.count
     for index in cells.indices { scratchCell[Int(cells[index].symbol)] = Int32(index) }
     var cancelled = false
@@ -196,7 +203,7 @@ extension Solver {
         if rows[t].cells[index].coefficient == 0 { removeCell(row: target, at: index) } else { index += 1 }
       }
     }
-    rows[t].constant += factor * sourceConstant
+    constants[t] += factor * sourceConstant
     if !sourceMarkers.isEmpty {
       markers.add(factor, of: sourceMarkers, to: &rows[t].markers, row: target)
       noteMarkerMerge(target)
@@ -236,7 +243,8 @@ extension Solver {
     setBasic(of: row, to: -1)
     removeCell(row: row, at: index)
     let scale = -1 / a
-    rows[r].constant *= scale
+    cellRevision &+= 1
+    constants[r] *= scale
     for i in rows[r].cells.indices { rows[r].cells[i].coefficient *= scale }
     rows[r].scale *= abs(scale)
     rows[r].markers.scale *= scale
@@ -283,7 +291,7 @@ extension Solver {
 
   mutating func noteIfInfeasible(_ row: Int32) {
     let basic = rows[Int(row)].basic
-    if basic >= 0, symbolKind[Int(basic)].isRestricted, rows[Int(row)].constant < -feasibilityThreshold {
+    if basic >= 0, symbolKind[Int(basic)].isRestricted, constants[Int(row)] < -feasibilityThreshold {
       infeasibleRows.append(row)
     }
   }

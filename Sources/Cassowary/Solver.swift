@@ -51,6 +51,9 @@ public struct Solver: ~Copyable {
   // A new stored property must also be copied by `copy()` (Solver+Copy.swift).
   // Tableau rows and their free slots.
   var rows: [Row] = []
+  /// Each row's constant (the basic symbol's value), apart from the rows: a resize shifts the
+  /// constants of most rows and nothing else of them, and reads this array in order.
+  var constants: [Double] = []
   var freeRows: [Int32] = []
   // Per symbol.
   var symbolKind: [SymbolKind] = []
@@ -85,6 +88,11 @@ public struct Solver: ~Copyable {
   var scratchCell: [Int32] = []
   // Scratch for reduced costs and for certificates.
   var costScratch: [CostTerm] = []
+  /// Bumped by every change to a cell: a ``ColumnSnapshot`` taken at another count is stale.
+  var cellRevision = 0
+  /// The columns whose rows constant changes shifted lately, copied out in row order while the
+  /// cells stay as they are (see `Solver+ColumnSnapshot.swift`).
+  var columnSnapshots: [ColumnSnapshot] = []
   var bestCostScratch: [CostTerm] = []
   /// The improving symbols partial pricing passed over, reused pivot after pivot.
   var pricingScratch: [Int32] = []
@@ -183,7 +191,7 @@ public struct Solver: ~Copyable {
     let symbol = symbolOfVariable[variable]
     guard symbol >= 0 else { return 0 }
     let row = rowOfSymbol[Int(symbol)]
-    return row >= 0 ? rows[Int(row)].constant : 0
+    return row >= 0 ? constants[Int(row)] : 0
   }
 
   /// Whether a constraint with this id is in the solver.

@@ -51,7 +51,6 @@ struct ColumnEntry {
 /// the ``MarkerGraph`` rather than in `cells`, which is what keeps chains of equalities linear.
 struct Row {
   var cells: [Cell]
-  var constant: Double
   var basic: Int32
   var markers: MarkerGraph.Reference
   /// The largest magnitude among the cells, or more after cells left: the yardstick of the pivot
@@ -62,9 +61,8 @@ struct Row {
   var markerMerges: Int32
   var markerBudget: Int32
 
-  init(constant: Double) {
+  init() {
     cells = []
-    self.constant = constant
     basic = -1
     markers = .none
     scale = 0

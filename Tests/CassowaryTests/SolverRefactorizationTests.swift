@@ -48,7 +48,7 @@ import Testing
     let symbol = solver.symbolOfVariable[1]
     let row = solver.rowOfSymbol[Int(symbol)]
     try #require(row >= 0)
-    solver.rows[Int(row)].constant += 3
+    solver.constants[Int(row)] += 3
     var tookBack = false
     do { try solver.forgetIfBroken([0, 1]) } catch { tookBack = true }
     let unreliable = solver.tableauIsUnreliable

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import Cassowary
+
+/// Shifting row constants from a column's snapshot (`Solver+ColumnSnapshot.swift`): the answers
+/// must be those of a solver built afresh with the new constant, whether the snapshot is taken,
+/// used, made stale by a change of the cells, or used on a shift that needs dual pivots.
+@Suite struct SolverColumnSnapshotTests {
+  /// Variable 0 is a root width set by constraint 0; each child `c` has a left (2c+1) at a
+  /// fraction of the root and a width (2c+2) that prefers 200 but must end 10 points inside the
+  /// root, so a narrow root makes the required bound cut the soft width (a dual pivot).
+  static func layout(rootWidth: Double, children: Int = 12) throws -> Solver {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(0)], constant: -rootWidth, relation: .equal)
+    var id = 1
+    for child in 0..<children {
+      let left = 2 * child + 1, width = left + 1
+      let fraction = Double(child) / Double(children) / 2
+      try solver.addConstraint(id, [Term(left), Term(0, -fraction)], constant: 0, relation: .equal)
+      try solver.addConstraint(id + 1, [Term(width)], constant: -200, relation: .equal, priority: 500)
+      // left + width <= root - 10
+      try solver.addConstraint(id + 2, [Term(left), Term(width), Term(0, -1)], constant: 10, relation: .lessThanOrEqual)
+      id += 3
+    }
+    return solver
+  }
+
+  static func expectSameValues(_ solver: borrowing Solver, as rootWidth: Double, children: Int = 12) throws {
+    let fresh = try layout(rootWidth: rootWidth, children: children)
+    for variable in 0...(2 * children) {
+      #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) <= 1e-9, "variable \(variable) at width \(rootWidth)")
+    }
+  }
+
+  static func hasValidSnapshot(_ solver: borrowing Solver) -> Bool {
+    solver.columnSnapshots.contains { $0.isTaken && $0.revision == solver.cellRevision }
+  }
+
+  @Test func repeatedResizesUseASnapshotAndGiveTheFreshAnswers() throws {
+    var solver = try Self.layout(rootWidth: 1_000)
+    // The first change of a required equality keeps its marker in the graph; the second makes
+    // it a column, the third records the column's shift and the fourth takes the snapshot.
+    for width in [1_100.0, 1_200, 1_300, 1_250, 1_150] {
+      try solver.changeConstant(of: 0, to: -width)
+      try Self.expectSameValues(solver, as: width)
+    }
+    let snapshotted = Self.hasValidSnapshot(solver)
+    #expect(snapshotted)
+    #expect(solver.invariantViolation() == nil)
+  }
+
+  @Test func aShiftFromTheSnapshotThatNeedsPivotsGivesTheFreshAnswer() throws {
+    var solver = try Self.layout(rootWidth: 1_000)
+    for width in [1_100.0, 1_200, 1_300, 1_250] { try solver.changeConstant(of: 0, to: -width) }
+    let pivotsBefore = solver.statistics.pivots
+    // Too narrow for the preferred widths: the required bounds cut them.
+    try solver.changeConstant(of: 0, to: -150)
+    #expect(solver.statistics.pivots > pivotsBefore)
+    try Self.expectSameValues(solver, as: 150)
+    // The pivots changed cells: the snapshot is stale, and the next shift reads the column.
+    let stale = !Self.hasValidSnapshot(solver)
+    #expect(stale)
+    try solver.changeConstant(of: 0, to: -1_000)
+    try Self.expectSameValues(solver, as: 1_000)
+    #expect(solver.invariantViolation() == nil)
+  }
+
+  @Test func aChangedCellMakesTheSnapshotStale() throws {
+    var solver = try Self.layout(rootWidth: 1_000)
+    for width in [1_100.0, 1_200, 1_300, 1_250] { try solver.changeConstant(of: 0, to: -width) }
+    let taken = Self.hasValidSnapshot(solver)
+    #expect(taken)
+    // A new row that mentions the root: the column grows, so the snapshot must not be used.
+    try solver.addConstraint(1_000, [Term(99), Term(0, -0.25)], constant: 0, relation: .equal)
+    let stale = !Self.hasValidSnapshot(solver)
+    #expect(stale)
+    for width in [900.0, 800, 700] {
+      try solver.changeConstant(of: 0, to: -width)
+      #expect(abs(solver.value(of: 99) - width / 4) <= 1e-9)
+      try Self.expectSameValues(solver, as: width)
+    }
+    #expect(solver.invariantViolation() == nil)
+  }
+}
