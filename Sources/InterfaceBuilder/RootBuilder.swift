@@ -32,6 +32,8 @@ struct RootBuilder {
   var documentConstraintCount = 0
   /// The content-area guide of each scroll view that needed one, by the scroll view's node.
   var scrollContentGuides: [Int: ViewID] = [:]
+  /// The ids of the views some constraint of the root names (``collectConstrainedIDs()``).
+  var constrainedIDs: Set<String> = []
   /// What the importer knew of each view, for reports.
   var importedViews: [ViewID: ImportedView] = [:]
   /// The root's safe-area insets, in its own coordinates.
@@ -84,6 +86,7 @@ struct RootBuilder {
     layout = Layout(rootName: viewName(rootElement), rootSize: Size(width: rootFrame.width, height: rootFrame.height))
     itemByID[nodes[0].ibID] = .root
     computeRootInsets()
+    collectConstrainedIDs()
     for index in nodes.indices {
       do {
         try addView(node: index)
