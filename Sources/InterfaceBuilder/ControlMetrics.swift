@@ -95,17 +95,19 @@ struct ControlMetrics {
       style: "checkBox", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
       measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
     // Xcode 12.5 to 16 draw it 18 pt tall around a 16 pt rect, 1 pt above and below and 2 pt
-    // at the sides: 18 pt frames 26 pt apart in a stack spaced 10, the first at x -2 and y -1
+    // on the left: 18 pt frames 26 pt apart in a stack spaced 10, the first at x -2 and y -1
     // (hidden, 19142.2); an explicit height of 16 saved 18 tall, 1 pt higher (Sequel-Ace,
-    // 19529); grid cells' check boxes 2 pt left and 1 pt above their rects (MonitorControl,
-    // 23502).
+    // 19529). On the right Xcode 13 leaves 2 pt (the frame ends 2 pt past a trailing edge it
+    // is pinned to, 19529) and Xcode 15 and 16 none (check boxes filling MonitorControl's
+    // grid columns, 23502, end where the column's labels' text ends).
     Entry(
-      style: "checkBox", platform: .macOS, builds: 19000..<24000,
+      style: "checkBox", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
+      measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502)"]),
+    Entry(
+      style: "checkBox", platform: .macOS, builds: 19000..<22000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
-      measuredFrom: [
-        "hidden Main.storyboard (toolsVersion 19142.2)", "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)",
-        "MonitorControl Main.storyboard (toolsVersion 23502)",
-      ]),
+      measuredFrom: ["hidden Main.storyboard (toolsVersion 19142.2)", "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)"]),
     // A radio button of Xcode 15 on is flush with its 16 pt frame (measured in Xcode 26 only).
     Entry(
       style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,

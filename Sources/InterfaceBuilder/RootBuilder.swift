@@ -181,13 +181,14 @@ struct RootBuilder {
 
   /// Whether an AppKit view's subviews are laid out from the top left (`isFlipped`), as
   /// Interface Builder saves their frames. An `NSStackView` is not: a vertical stack's first
-  /// arranged view has the largest saved `y`.
+  /// arranged view has the largest saved `y`; nor is an `NSTableCellView` (a label pinned 2 pt
+  /// below the top of a 68 pt cell is saved at y 50, Aerial's SourcesViewController.xib).
   func isFlipped(_ element: Int) -> Bool {
     let e = tree[element]
     if e.attributes["flipped"] == "YES" { return true }
     switch e.name {
     case "clipView", "tableView", "outlineView", "textView", "collectionView", "matrix",
-      "splitView", "tableCellView", "tabView", "rulerView":
+      "splitView", "tabView", "rulerView":
       return true
     default:
       return false

@@ -42,7 +42,7 @@ struct ControlMetricsRoundThreeTests {
     let large = ControlMetrics.entry(style: "checkBox.large", platform: .macOS, build: 23094)
     #expect(large?.alignmentInsets == EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0))
     let regular = ControlMetrics.entry(style: "checkBox", platform: .macOS, build: 23094)
-    #expect(regular?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+    #expect(regular?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
     #expect(ControlMetrics.entry(style: "popUpButton.rounded.large", platform: .macOS, build: 22154)?.alignmentInsets
       == EdgeInsets(top: 6, left: 5, bottom: 6, right: 5))
     #expect(ControlMetrics.entry(style: "button.push.rounded.large", platform: .macOS, build: 24765)?.alignmentInsets == .zero)
@@ -150,5 +150,31 @@ struct ControlMetricsRoundThreeTests {
   @Test func largeSlidersAreInsetMoreBelow() {
     #expect(ControlMetrics.entry(style: "slider.large", platform: .macOS, build: 22154)?.alignmentInsets
       == EdgeInsets(top: 2, left: 2, bottom: 6, right: 2))
+  }
+  /// An NSTableCellView saves its subviews' frames from the bottom, as any unflipped view: a
+  /// label pinned 2 pt below the top of a 68 pt cell is saved at y 50 and laid out 2 pt down.
+  @Test func tableCellViewsAreNotFlipped() throws {
+    let frames = try solvedFrames(appKit("21701", """
+      <tableCellView identifier="cell" id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="68"/>
+        <subviews>
+          <textField translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="0.0" y="50" width="38" height="16"/>
+            <textFieldCell key="cell" title="Label" id="lc"><font key="font" metaFont="system"/></textFieldCell>
+            <constraints><constraint firstAttribute="width" constant="34" id="w"/><constraint firstAttribute="height" constant="16" id="h"/></constraints>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="2" id="c1"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="2" id="c2"/>
+        </constraints>
+      </tableCellView>
+      """))
+    #expect(frames["label"] == Rect(x: 0, y: 2, width: 38, height: 16))
+    let document = try InterfaceBuilderDocument(data: Data(appKit("21701", """
+      <tableCellView identifier="cell" id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="68"/>
+        <subviews><customView translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0.0" y="50" width="38" height="16"/></customView></subviews>
+      </tableCellView>
+      """).utf8))
+    let saved = try #require(document.roots.first?.expectedFrames.entries.first)
+    #expect(saved.frame == Rect(x: 0, y: 2, width: 38, height: 16))
   }
 }
