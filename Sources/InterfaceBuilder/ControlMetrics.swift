@@ -25,6 +25,9 @@ struct ControlMetrics {
     var height: Double?
     /// The insets from the drawn frame to the alignment rect.
     var alignmentInsets: EdgeInsets
+    /// How far the control's text baseline sits above where the importer's estimate puts it
+    /// (the text centred in the alignment rect), where measured.
+    var baselineRaise: Double = 0
     /// The corpus documents (file names, without the owner) the figures were read from.
     var measuredFrom: [String]
 
@@ -86,12 +89,26 @@ struct ControlMetrics {
         "OpenInTerminal Preferences.storyboard (toolsVersion 24765)", "NetNewsWire Preferences.storyboard (toolsVersion 24765)",
         "Sequel-Ace Preferences.xib (toolsVersion 24765)",
       ]),
-    // From Xcode 15 a check box or radio button is drawn 16 pt tall, flush with its alignment
-    // rect: first in a leading-aligned stack at x 0, 8 pt above the next view of a stack
-    // spaced 8.
+    // Xcode 26 draws a check box 16 pt tall, flush with its alignment rect: first in a
+    // leading-aligned stack at x 0, 8 pt above the next view of a stack spaced 8.
     Entry(
-      style: "checkBox", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
+      style: "checkBox", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
       measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    // Xcode 12.5 to 16 draw it 18 pt tall around a 16 pt rect, 1 pt above and below and 2 pt
+    // on the left: 18 pt frames 26 pt apart in a stack spaced 10, the first at x -2 and y -1
+    // (hidden, 19142.2); an explicit height of 16 saved 18 tall, 1 pt higher (Sequel-Ace,
+    // 19529). On the right Xcode 13 leaves 2 pt (the frame ends 2 pt past a trailing edge it
+    // is pinned to, 19529) and Xcode 15 and 16 none (check boxes filling MonitorControl's
+    // grid columns, 23502, end where the column's labels' text ends).
+    Entry(
+      style: "checkBox", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
+      measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502)"]),
+    Entry(
+      style: "checkBox", platform: .macOS, builds: 19000..<22000,
+      alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
+      measuredFrom: ["hidden Main.storyboard (toolsVersion 19142.2)", "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)"]),
+    // A radio button of Xcode 15 on is flush with its 16 pt frame (measured in Xcode 26 only).
     Entry(
       style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
       measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
@@ -104,12 +121,68 @@ struct ControlMetrics {
     Entry(
       style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // Xcode 12's pop-up buttons reach 1 pt further right: pinned to a trailing edge, the
+    // frame ends 4 pt past it (three pop-ups of a 17156 document, one of a 17506 one), and an
+    // explicit width is saved 7 pt wider (17701).
+    Entry(
+      style: "popUpButton.rounded", platform: .macOS, builds: 17000..<19000,
+      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4),
+      measuredFrom: [
+        "Sequel-Ace ImportAccessory.xib (toolsVersion 17156)", "NetNewsWire NNW3OpenPanelAccessoryView.xib (toolsVersion 17506)",
+        "NetNewsWire ShareViewController.xib (toolsVersion 17701, an explicit width)",
+      ]),
     // A pop-up button's 25 pt frame is 1 pt above and 3 pt left of its alignment rect (x 217
     // and y -1 where its cell starts at 220 and 0).
     Entry(
       style: "popUpButton.rounded", platform: .macOS, builds: 0..<24000,
       alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 3),
       measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502)", "hidden Main.storyboard (toolsVersion 19142.2)"]),
+    // Large controls (`controlSize="large"`, Xcode 12 to 15) have insets of their own: a
+    // large check box or radio button is a 22 pt frame around a 17 pt rect, 3 pt left of it
+    // and flush on the right (pinned 318 pt from the leading edge, saved at x 315; 20 pt below
+    // it a push button's rect starts 2.5 pt under the frame); a large push button is a 40 pt
+    // frame 6 pt around its 28 pt rect on every side (6 pt between a label's frame and the
+    // button's rect at 16 pt spacing, below and above); a large pop-up button 6 pt above and
+    // below and 5 pt at the sides (pinned 5 pt further out than its constants on either side).
+    Entry(
+      style: "checkBox.large", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
+      measuredFrom: [
+        "Aerial AdvancedViewController.xib (toolsVersion 23094)", "Aerial OverlaysViewController.xib (toolsVersion 23094)",
+        "Aerial CacheViewController.xib (toolsVersion 21701)", "Aerial TimeViewController.xib (toolsVersion 22154)",
+      ]),
+    Entry(
+      style: "radio.large", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
+      measuredFrom: ["Aerial TimeViewController.xib (toolsVersion 22154)", "by its likeness to the large check box"]),
+    Entry(
+      style: "button.push.rounded.large", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
+      measuredFrom: ["NetNewsWire AccountsAddCloudKit.xib and AccountsAddLocal.xib (toolsVersion 24765, 28 pt frames)"]),
+    Entry(
+      style: "button.push.rounded.large", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6),
+      measuredFrom: [
+        "Aerial HelpViewController.xib (toolsVersion 22113.1)", "Aerial SourcesViewController.xib (toolsVersion 23504)",
+        "Aerial SidebarViewController.xib (toolsVersion 21225)", "Aerial CacheViewController.xib (toolsVersion 21701)",
+      ]),
+    // A large slider's 28 pt frame is 2 pt around its track's rect but 6 pt below it (an
+    // explicit height of 20 saved 28 tall, pinned 2 pt lower than its frame's top).
+    Entry(
+      style: "slider.large", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
+      measuredFrom: [
+        "Aerial VideosViewController.xib (toolsVersion 22154)", "Aerial FiltersViewController.xib (toolsVersion 22113.1)",
+        "Aerial CacheViewController.xib (toolsVersion 21701)",
+      ]),
+    // Its title's baseline is 1.5 pt above the middle of its rect: the labels Aerial aligns
+    // with large pop-ups by their first baselines are all saved 1.5 pt above that estimate.
+    Entry(
+      style: "popUpButton.rounded.large", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 6, left: 5, bottom: 6, right: 5), baselineRaise: 1.5,
+      measuredFrom: [
+        "Aerial OverlaysViewController.xib (toolsVersion 23094)", "Aerial NowPlayingViewController.xib (toolsVersion 22113.1)",
+        "Aerial VideoFormatViewController.xib (toolsVersion 21701)",
+      ]),
     // A separator box draws its 1 pt line in the middle of a 5 pt frame: pinned 0 pt below the
     // top of its superview, its frame starts at y -2, and 8 pt below a button's alignment rect
     // ending at 380 (y 378 in the frame) it is saved at 386, 5 tall. Its intrinsic size across
@@ -143,25 +216,28 @@ extension RootBuilder {
   }
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
-  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`) and by
-  /// the direction of its line for a separator box, or `nil` for views the table does not
-  /// cover.
+  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`), with
+  /// `.large` for a large control (drawn with other insets; small and mini ones share the
+  /// regular entries until measured), and by the direction of its line for a separator box,
+  /// or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
     switch (context.platform, kind) {
     case (.macOS, "button"):
       guard let cell = tree.child(of: element, named: "buttonCell") else { return nil }
+      let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
       switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
-      case ("check", _): return "checkBox"
-      case ("radio", _): return "radio"
-      case ("push", "rounded"): return "button.push.rounded"
+      case ("check", _): return "checkBox" + large
+      case ("radio", _): return "radio" + large
+      case ("push", "rounded"): return "button.push.rounded" + large
       case (_, "smallSquare"): return "button.smallSquare"
       default: return nil
       }
     case (.macOS, "popUpButton"):
       guard let cell = tree.child(of: element, named: "popUpButtonCell") else { return nil }
-      return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" : nil
+      let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
+      return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" + large : nil
     case (.macOS, "textField"):
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
       return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
@@ -169,7 +245,10 @@ extension RootBuilder {
       guard attribute(element, "boxType") == "separator" else { return nil }
       let frame = nodes[index].frame
       return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
-    case (.macOS, "slider"), (.iOS, "slider"), (.iOS, "switch"):
+    case (.macOS, "slider"):
+      let cell = tree.child(of: element, named: "sliderCell")
+      return cell.map { attribute($0, "controlSize") == "large" } == true ? "slider.large" : kind
+    case (.iOS, "slider"), (.iOS, "switch"):
       return kind
     default:
       return nil

@@ -21,6 +21,22 @@ extension RootBuilder {
     }
   }
 
+  /// Notes every view a constraint of the root names, as its first item (by default the view
+  /// that holds it) or its second; design-time placeholders, which Xcode removes, do not count.
+  ///
+  /// Why: Interface Builder holds a view that no constraint names at its frame, whatever its
+  /// translation flag says, and the importer must know which views those are before it adds
+  /// the views.
+  mutating func collectConstrainedIDs() {
+    for node in nodes {
+      guard let list = tree.child(of: node.element, named: "constraints") else { continue }
+      for constraint in tree.children(of: list, named: "constraint") where attribute(constraint, "placeholder") != "YES" {
+        constrainedIDs.insert(attribute(constraint, "firstItem") ?? node.ibID)
+        if let second = attribute(constraint, "secondItem") { constrainedIDs.insert(second) }
+      }
+    }
+  }
+
   /// Reads one `<constraint>`: `firstItem` defaults to the view that owns it, `multiplier` may be
   /// a ratio `a:b`, `placeholder="YES"` marks a design-time constraint (left out), and a
   /// constraint the device's configuration excludes is left out.

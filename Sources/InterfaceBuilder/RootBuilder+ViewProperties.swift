@@ -19,6 +19,12 @@ extension RootBuilder {
     "progressIndicator": .height, "colorWell": .both,
   ]
 
+  /// The point sizes of AppKit's named fonts, for a `<font metaFont=...>` without a size.
+  static let appKitMetaFontSizes: [String: Double] = [
+    "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9,
+    "message": 13, "controlContent": 13, "cellTitle": 13, "menu": 13, "toolTip": 11, "label": 10, "paletteTitle": 11,
+  ]
+
   /// Element kinds whose intrinsic size is none: containers and views that scroll.
   static let knownWithoutIntrinsicSize: Set<String> = [
     "view", "scrollView", "tableView", "collectionView", "stackView", "containerView", "visualEffectView",
@@ -77,8 +83,14 @@ extension RootBuilder {
         // A view Interface Builder keeps at a fixed frame (`fixedFrame`, older documents' views
         // without constraints) is placed by its autoresizing mask when the document is loaded,
         // whatever its translation flag says.
+        // So is a view that no constraint of the document names: Interface Builder gives a
+        // view without constraints prototyping constraints that hold its frame (Sequel-Ace's
+        // UserManagerView.xib: a tab's whole content, saved not translating and unconstrained).
+        // A grid's cell content is the exception: the grid places it.
+        let inGrid = node.parent.map { tree[nodes[$0].element].name == "gridView" } ?? false
         view.translatesAutoresizingMaskIntoConstraints =
           attribute(element, "fixedFrame") == "YES" || attribute(element, "translatesAutoresizingMaskIntoConstraints") != "NO"
+          || (!constrainedIDs.contains(node.ibID) && !inGrid)
         view.autoresizingMask = autoresizingMask(node: index)
       }
     }
@@ -91,7 +103,7 @@ extension RootBuilder {
         x: node.frame.x + i.left, y: node.frame.y + i.top, width: node.frame.width - i.left - i.right,
         height: node.frame.height - i.top - i.bottom)
     }
-    let (bottom, top) = baselines(node: index)
+    let (bottom, top) = baselines(node: index, insets: view.alignmentInsets)
     view.baselineOffsetFromBottom = bottom
     view.firstBaselineOffsetFromTop = top
     view.layoutMargins = layoutMargins(node: index)
@@ -130,7 +142,11 @@ extension RootBuilder {
       }
     default:
       let table = context.platform == .macOS ? Self.appKitIntrinsicAxes : Self.uikitIntrinsicAxes
-      switch table[kind] ?? .none {
+      var axes = table[kind] ?? .none
+      // A spinning progress indicator is a square of its control size's side (16 or 32 pt);
+      // only a bar is free along its length.
+      if context.platform == .macOS, kind == "progressIndicator", attribute(element, "style") == "spinning" { axes = .both }
+      switch axes {
       case .both: size = IntrinsicContentSize(width: frame.width, height: frame.height)
       case .height: size = IntrinsicContentSize(width: nil, height: frame.height)
       case .width: size = IntrinsicContentSize(width: frame.width, height: nil)
@@ -185,19 +201,24 @@ extension RootBuilder {
 
   /// The baselines of a text view from its font size: the last baseline's height above the
   /// bottom and, for several lines, the first baseline's depth below the top. The text is
-  /// vertically centred in the frame with the system font's ascender and descender (0.95 and 0.24
-  /// of the point size); only baseline constraints read these.
-  func baselines(node index: Int) -> (fromBottom: Double, fromTop: Double?) {
+  /// vertically centred in the alignment rect (the saved frame less the control's insets, the
+  /// rect constraints and baselines are measured on) with the system font's ascender and
+  /// descender (0.95 and 0.24 of the point size); only baseline constraints read these.
+  ///
+  /// Why the alignment rect: a large check box's 22 pt frame holds a 17 pt rect, and centred in
+  /// the frame its baseline stood 2.5 pt above a label's that Xcode aligned it with.
+  func baselines(node index: Int, insets: EdgeInsets) -> (fromBottom: Double, fromTop: Double?) {
     let element = nodes[index].element
-    guard ["label", "button", "textField", "textView"].contains(tree[element].name),
+    guard ["label", "button", "textField", "textView", "popUpButton"].contains(tree[element].name),
       let font = fontSize(element)
     else { return (0, nil) }
     let ascender = 0.95 * font
     let descender = 0.24 * font
-    let height = nodes[index].frame.height
+    let height = max(0, nodes[index].frame.height - insets.top - insets.bottom)
     let lines = Int(attribute(element, "numberOfLines") ?? "1") ?? 1
     if lines == 1 {
-      return (max(0, (height - ascender - descender) / 2 + descender), nil)
+      let raise = controlMetric(node: index)?.entry.baselineRaise ?? 0
+      return (max(0, (height - ascender - descender) / 2 + descender + raise), nil)
     }
     return (descender, ascender)
   }
@@ -206,12 +227,20 @@ extension RootBuilder {
   /// default size.
   func fontSize(_ element: Int) -> Double? {
     var font = tree.child(of: element, named: "fontDescription")
-    if font == nil, let cell = tree.child(of: element, named: "textFieldCell") ?? tree.child(of: element, named: "buttonCell") {
+    if font == nil,
+      let cell = tree.child(of: element, named: "textFieldCell") ?? tree.child(of: element, named: "buttonCell")
+        ?? tree.child(of: element, named: "popUpButtonCell")
+    {
       font = tree.child(of: cell, named: "font")
     }
     guard let font else { return nil }
     let a = tree[font].attributes
     if let size = number(a["pointSize"]), size > 0 { return size }
+    // AppKit's `<font key="font">` gives `size`, or only a `metaFont` of its own default size.
+    if context.platform == .macOS {
+      if let size = number(a["size"]), size > 0 { return size }
+      return Self.appKitMetaFontSizes[a["metaFont"] ?? "system"] ?? 13
+    }
     let styles: [String: Double] = [
       "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
       "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,

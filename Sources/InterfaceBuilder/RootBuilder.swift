@@ -32,6 +32,8 @@ struct RootBuilder {
   var documentConstraintCount = 0
   /// The content-area guide of each scroll view that needed one, by the scroll view's node.
   var scrollContentGuides: [Int: ViewID] = [:]
+  /// The ids of the views some constraint of the root names (``collectConstrainedIDs()``).
+  var constrainedIDs: Set<String> = []
   /// What the importer knew of each view, for reports.
   var importedViews: [ViewID: ImportedView] = [:]
   /// The root's safe-area insets, in its own coordinates.
@@ -84,6 +86,7 @@ struct RootBuilder {
     layout = Layout(rootName: viewName(rootElement), rootSize: Size(width: rootFrame.width, height: rootFrame.height))
     itemByID[nodes[0].ibID] = .root
     computeRootInsets()
+    collectConstrainedIDs()
     for index in nodes.indices {
       do {
         try addView(node: index)
@@ -178,13 +181,14 @@ struct RootBuilder {
 
   /// Whether an AppKit view's subviews are laid out from the top left (`isFlipped`), as
   /// Interface Builder saves their frames. An `NSStackView` is not: a vertical stack's first
-  /// arranged view has the largest saved `y`.
+  /// arranged view has the largest saved `y`; nor is an `NSTableCellView` (a label pinned 2 pt
+  /// below the top of a 68 pt cell is saved at y 50, Aerial's SourcesViewController.xib).
   func isFlipped(_ element: Int) -> Bool {
     let e = tree[element]
     if e.attributes["flipped"] == "YES" { return true }
     switch e.name {
     case "clipView", "tableView", "outlineView", "textView", "collectionView", "matrix",
-      "splitView", "tableCellView", "tabView", "rulerView":
+      "splitView", "tabView", "rulerView":
       return true
     default:
       return false

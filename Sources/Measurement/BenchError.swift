@@ -40,6 +40,8 @@ public enum BenchError: Error, Hashable, Sendable, CustomStringConvertible {
   case malformedScenario(path: String, error: ScenarioError)
   /// An Interface Builder document was read but could not be imported.
   case malformedDocument(path: String, error: InterfaceBuilderError)
+  /// A corpus list (`docs/importer-corpus.tsv`) whose header or a row is not as expected.
+  case malformedCorpus(path: String, line: Int, reason: String)
   /// The reference engine found the scenario's required constraints in conflict.
   case unsatisfiableScenario(path: String, error: EngineError)
   /// An engine failed on the layout (other than "not supported").
@@ -65,6 +67,8 @@ public enum BenchError: Error, Hashable, Sendable, CustomStringConvertible {
         "\(DisplayText.escaped(path, maximumLength: 256)): \(error)"
       }
     case .malformedDocument(let path, let error): "\(DisplayText.escaped(path, maximumLength: 256)): \(error)"
+    case .malformedCorpus(let path, let line, let reason):
+      "\(DisplayText.escaped(path, maximumLength: 256)), line \(line): not a corpus list: \(reason)"
     case .unsatisfiableScenario(let path, let error): "\(DisplayText.escaped(path, maximumLength: 256)) cannot be laid out: \(error)"
     case .engineFailed(let engine, let error): "engine \(engine): \(error)"
     case .engineUnavailable(let engine, let available):
@@ -81,7 +85,7 @@ public enum BenchError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .invalidOption, .engineUnavailable, .generator: .usage
     case .unreadableFile: .noInput
-    case .malformedScenario, .malformedDocument, .unsatisfiableScenario: .dataError
+    case .malformedScenario, .malformedDocument, .malformedCorpus, .unsatisfiableScenario: .dataError
     case .engineFailed: .failure
     case .cannotWrite: .cannotCreate
     case .cannotWriteStream: .ioError

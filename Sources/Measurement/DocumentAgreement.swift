@@ -17,6 +17,22 @@ public struct DocumentAgreement: Sendable {
     public var expected: Rect
     public var computed: Rect
     public var cause: String
+    /// The cause's kind, for counting causes over many documents.
+    public var kind: CauseKind
+  }
+
+  /// The kinds of likely cause a mismatch is put down to, as the tables of `docs/IMPORTER.md`
+  /// count them; the raw value is the table's wording.
+  public enum CauseKind: String, CaseIterable, Sendable {
+    case cascade = "placed after a neighbour or superview that is itself off"
+    case metricInsets = "alignment insets or size from the metrics table not those Xcode used"
+    case missingMetric = "no metric: size read from the saved frame, or none"
+    case canvas = "other: canvas or constraints"
+    case image = "image size from <resources> differs from the saved frame"
+    case broken = "a constraint broken to recover from conflicting required constraints"
+    case placeholder = "placeholder intrinsic size (in Xcode's frames a control's own)"
+    case unknownClass = "unknown class (or inside one)"
+    case notLaidOut = "in a root the engine cannot lay out"
   }
 
   /// The document's name, as given.
@@ -27,6 +43,8 @@ public struct DocumentAgreement: Sendable {
   public var mismatches: [ViewMismatch] = []
   /// Roots the engine could not lay out, with the reason.
   public var failures: [String] = []
+  /// The checked views of the roots in ``failures``, all counted as off.
+  public var unlaidOutViews = 0
   /// Views Xcode saved as determined that the reference engine finds ambiguous in their
   /// superviews, by name.
   public var ambiguousDetermined: [String] = []
@@ -36,6 +54,12 @@ public struct DocumentAgreement: Sendable {
   /// Roots whose required constraints conflict, laid out as Auto Layout lays them out (the
   /// constraint being added when the conflict appeared is broken), with the broken constraints.
   public var recoveries: [String] = []
+
+  /// A document with no view to lay out (a storyboard of window controllers alone, a menu):
+  /// nothing checked, nothing off.
+  public init(emptyDocument name: String) {
+    self.document = name
+  }
 
   /// Lays every root of `document` out with the reference engine and checks it.
   public init(document: InterfaceBuilderDocument, name: String) {
@@ -53,6 +77,7 @@ public struct DocumentAgreement: Sendable {
           // A root no engine can lay out matches none of its views; they count as checked.
           let entries = root.expectedFrames.entries.filter { $0.status == .checked }
           checked += entries.count
+          unlaidOutViews += entries.count
           failures.append("\(root.name) (\(entries.count) views): \(error)")
           continue
         }
@@ -68,10 +93,11 @@ public struct DocumentAgreement: Sendable {
       skipped += check.skipped.count
       let off = Set(check.mismatched.map(\.view))
       for mismatch in check.mismatched {
+        let (kind, cause) = brokenViews[mismatch.view].map { (CauseKind.broken, $0) }
+          ?? Self.cause(of: mismatch, in: root, mismatched: off)
         mismatches.append(ViewMismatch(
           root: root.name, view: root.layout.name(of: mismatch.view), expected: mismatch.expected,
-          computed: mismatch.actual,
-          cause: brokenViews[mismatch.view] ?? Self.cause(of: mismatch, in: root, mismatched: off)))
+          computed: mismatch.actual, cause: cause, kind: kind))
       }
     }
   }
@@ -80,45 +106,47 @@ public struct DocumentAgreement: Sendable {
   /// does not know, a size taken from the table or the saved frame, a custom view without an
   /// intrinsic size, or (for a view of the right size in the wrong place) a superview or a
   /// neighbour that is itself off, or else the canvas or the constraints.
-  static func cause(of mismatch: ExpectedFrameCheck.Mismatch, in root: ImportedRoot, mismatched: Set<ViewID>) -> String {
+  static func cause(
+    of mismatch: ExpectedFrameCheck.Mismatch, in root: ImportedRoot, mismatched: Set<ViewID>
+  ) -> (CauseKind, String) {
     let layout = root.layout
     let sizeOff = abs(mismatch.expected.width - mismatch.actual.width) > 0.5
       || abs(mismatch.expected.height - mismatch.actual.height) > 0.5
     let view = root.views[mismatch.view]
-    if let view, !view.isKnownKind { return "unknown class: <\(view.kind)> has no intrinsic size in the importer" }
+    if let view, !view.isKnownKind { return (.unknownClass, "unknown class: <\(view.kind)> has no intrinsic size in the importer") }
     var ancestor = layout[mismatch.view].parent
     while let current = ancestor, current != .root {
       if let kind = root.views[current], !kind.isKnownKind {
-        return "unknown class: inside <\(kind.kind)> \(layout.name(of: current)), which the importer does not lay out"
+        return (.unknownClass, "unknown class: inside <\(kind.kind)> \(layout.name(of: current)), which the importer does not lay out")
       }
       ancestor = layout[current].parent
     }
     if sizeOff, let view {
       switch view.intrinsicSource {
-      case .metricsTable(let key): return "control metric: \(key) gives a size Xcode did not use"
+      case .metricsTable(let key): return (.metricInsets, "control metric: \(key) gives a size Xcode did not use")
       case .savedFrame:
-        if let metric = view.metric { return "control metric: size read from the saved frame less \(metric)'s alignment insets" }
-        return "missing metric: <\(view.kind)> size read from its saved frame"
-      case .resourceImage(let image): return "image size: '\(image)' from <resources>"
-      case .placeholder: return "placeholder intrinsic size"
+        if let metric = view.metric { return (.metricInsets, "control metric: size read from the saved frame less \(metric)'s alignment insets") }
+        return (.missingMetric, "missing metric: <\(view.kind)> size read from its saved frame")
+      case .resourceImage(let image): return (.image, "image size: '\(image)' from <resources>")
+      case .placeholder: return (.placeholder, "placeholder intrinsic size")
       case .none: break
       }
     }
     let parent = layout[mismatch.view].parent
-    if let parent, mismatched.contains(parent) { return "follows its superview \(layout.name(of: parent)), itself off" }
+    if let parent, mismatched.contains(parent) { return (.cascade, "follows its superview \(layout.name(of: parent)), itself off") }
     let neighbours = layout.constraints.compactMap { c -> ViewID? in
       if c.first == mismatch.view, let second = c.second, second != mismatch.view { return second }
       if c.second == mismatch.view, c.first != mismatch.view { return c.first }
       return nil
     }
     if let neighbour = neighbours.first(where: { mismatched.contains($0) && $0 != parent }) {
-      return "constrained to \(layout.name(of: neighbour)), itself off"
+      return (.cascade, "constrained to \(layout.name(of: neighbour)), itself off")
     }
-    if let view, let metric = view.metric, !sizeOff { return "control metric: \(metric)'s alignment insets" }
+    if let view, let metric = view.metric, !sizeOff { return (.metricInsets, "control metric: \(metric)'s alignment insets") }
     if let view, view.kind != "view", view.intrinsicSource == .none, sizeOff {
-      return "<\(view.kind)> has no intrinsic size in the importer"
+      return (.missingMetric, "<\(view.kind)> has no intrinsic size in the importer")
     }
-    return parent == .root ? "canvas or constraints: placed on the root" : "constraints: \(sizeOff ? "size" : "position") not as Xcode solved them"
+    return (.canvas, parent == .root ? "canvas or constraints: placed on the root" : "constraints: \(sizeOff ? "size" : "position") not as Xcode solved them")
   }
 
   /// The share of checked views that match, 1 when none was checked.

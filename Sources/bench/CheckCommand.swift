@@ -24,16 +24,34 @@ struct CheckCommand: ParsableCommand {
       """)
 
   @Argument(help: ArgumentHelp("Scenario JSON files.", valueName: "file"))
-  var files: [String]
+  var files: [String] = []
 
   @Flag(help: "Lay each .storyboard or .xib out and list the views not where Xcode saved them, with the likely cause.")
   var xcode = false
 
+  @Option(help: ArgumentHelp(
+    "With --xcode: check every document of this corpus list (docs/importer-corpus.tsv) and print the tables of docs/IMPORTER.md.",
+    valueName: "list"))
+  var corpus: String?
+
+  @Option(help: ArgumentHelp("With --corpus: the directory of the fetched documents (or of its subdirectories).", valueName: "dir"))
+  var documents: String?
+
+  @Flag(help: "With --corpus: also list every view that does not match, by set.")
+  var mismatches = false
+
   func validate() throws {
+    if corpus != nil || documents != nil || mismatches {
+      guard xcode, corpus != nil, documents != nil, files.isEmpty else {
+        throw ValidationError("--corpus and --documents go together, with --xcode and no files")
+      }
+      return
+    }
     if files.isEmpty { throw ValidationError("Missing expected argument '<file> ...'") }
   }
 
   func run() throws {
+    if let corpus, let documents { return try checkCorpus(list: corpus, directory: documents) }
     if xcode { return try checkAgreement() }
     for path in files {
       let clock = ContinuousClock()

@@ -6,27 +6,6 @@ import Testing
 
 /// Small documents for the fixes of issue 19, each written to fail when its rule is undone:
 /// control metrics from the table, NSStackView's unflipped frames, fixed-frame views.
-private func solvedFrames(_ xml: String) throws -> [String: Rect] {
-  let document = try InterfaceBuilderDocument(data: Data(xml.utf8))
-  var byID: [String: Rect] = [:]
-  for root in document.roots {
-    let frames = try CassowaryEngine(layout: root.layout).frames
-    for (index, view) in root.layout.views.enumerated() {
-      if let id = view.name.split(separator: "-", maxSplits: 1).last { byID[String(id)] = frames[index] }
-    }
-  }
-  return byID
-}
-
-private func appKit(_ toolsVersion: String, _ body: String) -> String {
-  """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
-  targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-  <objects>\(body)</objects></document>
-  """
-}
-
 @Suite("Control metrics and AppKit frames")
 struct ControlMetricsTests {
   /// A vertical NSStackView saves its children's frames from the bottom: the first arranged
@@ -99,10 +78,10 @@ struct ControlMetricsTests {
   }
 
   /// In an NSStackView aligned on leading edges, a view the document indents 20 pt leaves the
-  /// line and the others stay on it; from Xcode 15 on, check boxes align flush with their
-  /// 16 pt frames, so the first sits at the stack's top-left corner.
+  /// line and the others stay on it; in Xcode 26, check boxes align flush with their 16 pt
+  /// frames, so the first sits at the stack's top-left corner.
   @Test func appKitStackAlignmentYieldsToTheDocumentsConstraints() throws {
-    let frames = try solvedFrames(appKit("22505", """
+    let frames = try solvedFrames(appKit("24765", """
       <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
         <subviews>
           <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
@@ -185,7 +164,8 @@ struct ControlMetricsTableTests {
 
   @Test(arguments: [
     (12121, EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)),
-    (22505, EdgeInsets.zero),
+    (19529, EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)),
+    (23502, EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)),
     (24765, EdgeInsets.zero),
   ])
   func checkBoxesByXcode(build: Int, insets: EdgeInsets) {

@@ -1,0 +1,29 @@
+import Foundation
+@testable import InterfaceBuilder
+import LayoutEngines
+import LayoutModel
+
+/// The frames the reference engine gives every view of a small document, by Interface Builder
+/// `id` (the part of the model's name after the label): what the metric and canvas tests compare
+/// with the frames Xcode would save.
+func solvedFrames(_ xml: String) throws -> [String: Rect] {
+  let document = try InterfaceBuilderDocument(data: Data(xml.utf8))
+  var byID: [String: Rect] = [:]
+  for root in document.roots {
+    let frames = try CassowaryEngine(layout: root.layout).frames
+    for (index, view) in root.layout.views.enumerated() {
+      if let id = view.name.split(separator: "-", maxSplits: 1).last { byID[String(id)] = frames[index] }
+    }
+  }
+  return byID
+}
+
+func appKit(_ toolsVersion: String, _ body: String) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
+  targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+  <objects>\(body)</objects></document>
+  """
+}
+

@@ -1,0 +1,51 @@
+#!/bin/sh
+# Fetches the documents of the importer's corpus list into a directory, one subdirectory per
+# set (training/, heldout/), each under the name `bench check --xcode --corpus` looks for
+# (owner+name__path, the path's / as _ and spaces as -), and each repository's licence into
+# licenses/.
+#
+#   scripts/importer-corpus-fetch.sh [LIST [DIR]]
+#
+# LIST defaults to docs/importer-corpus.tsv, DIR to .ib-external (ignored by git: the documents
+# belong to their projects and are not committed). Needs git and the network; repositories are
+# cloned once each, without checking files out, into DIR/.clones. CORPUS_GIT replaces
+# https://github.com (a mirror: CORPUS_GIT/owner/name.git). A document whose commit or path
+# cannot be had is reported and skipped; the exit status is then 1.
+set -eu
+cd "$(dirname "$0")/.."
+list="${1:-docs/importer-corpus.tsv}"
+dir="${2:-.ib-external}"
+base="${CORPUS_GIT:-https://github.com}"
+mkdir -p "$dir/.clones" "$dir/licenses"
+failures="$dir/.clones/failures"
+: > "$failures"
+# The header names the columns; find the ones used.
+header="$(head -n 1 "$list")"
+column() { printf '%s\n' "$header" | tr '\t' '\n' | grep -n -x "$1" | cut -d: -f1; }
+cs="$(column set)"; cr="$(column repository)"; cc="$(column commit)"; cp="$(column path)"
+tail -n +2 "$list" | while IFS= read -r line; do
+  [ -z "$line" ] && continue
+  case "$line" in \#*) continue ;; esac
+  set_="$(printf '%s\n' "$line" | cut -f "$cs")"
+  repo="$(printf '%s\n' "$line" | cut -f "$cr")"
+  commit="$(printf '%s\n' "$line" | cut -f "$cc")"
+  path="$(printf '%s\n' "$line" | cut -f "$cp")"
+  flat="$(printf '%s' "$repo" | tr '/' '+')"
+  clone="$dir/.clones/$flat.git"
+  if [ ! -d "$clone" ]; then
+    git clone --quiet --bare --filter=blob:none "$base/$repo.git" "$clone" >&2 || { echo "cannot clone $repo" | tee -a "$failures" >&2; continue; }
+  fi
+  git -C "$clone" cat-file -e "$commit^{commit}" 2>/dev/null || git -C "$clone" fetch --quiet origin "$commit" >&2 || true
+  name="${flat}__$(printf '%s' "$path" | tr '/ ' '_-')"
+  mkdir -p "$dir/$set_"
+  if ! git -C "$clone" show "$commit:$path" > "$dir/$set_/$name" 2>/dev/null; then
+    rm -f "$dir/$set_/$name"
+    echo "missing: $repo $commit $path" | tee -a "$failures" >&2
+    continue
+  fi
+  if [ ! -f "$dir/licenses/$flat.LICENSE.txt" ]; then
+    licence="$(git -C "$clone" ls-tree --name-only "$commit" | grep -i -E '^(licen[cs]e|copying)' | head -n 1 || true)"
+    [ -n "$licence" ] && git -C "$clone" show "$commit:$licence" > "$dir/licenses/$flat.LICENSE.txt"
+  fi
+done
+[ ! -s "$failures" ] || exit 1
