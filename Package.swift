@@ -76,7 +76,7 @@ let package = Package(
     .target(
       name: "BenchGate",
       dependencies: [
-        "LayoutModel", "LayoutEngines", "Measurement", "ResultFiles", "ScenarioFiles", "SeededRandom",
+        "LayoutModel", "LayoutEngines", "LayoutFuzz", "Measurement", "ResultFiles", "ScenarioFiles", "SeededRandom",
         "ViewTreeGenerators",
       ]),
     // The command line: options, standard streams, the progress bar, exit statuses.

@@ -5,8 +5,9 @@ import Measurement
 import SeededRandom
 import ViewTreeGenerators
 
-/// The solver's cost bounds (issue 10), measured as a benchmark: each compares the solver with
-/// itself on two versions of the same work, so the ratio holds on any machine.
+/// The solver's cost bounds (issues 10 and 18), measured as a benchmark. The first four compare
+/// the solver with itself on two versions of the same work, so the ratio holds on any machine;
+/// the scale bounds are this machine's own figures (GLPK's time, 50 ms, 2 s, an exponent).
 ///
 /// - Priorities: one layout built with 1,000 distinct non-required priorities against the same
 ///   layout with 5 (the objective is derived per level, so levels should cost nothing).
@@ -15,6 +16,10 @@ import ViewTreeGenerators
 ///   operations against after 10,000 (the marker graph must reclaim what it no longer needs).
 /// - Long life: churning one subtree after 1,000 rotations of the root against on a fresh
 ///   engine (a history of pivots must not make later changes slower).
+/// - Scale (issue 18, `CostBounds+Scale.swift`): the slowest call on small fuzzed and generated
+///   layouts against 50 ms, random 2,000-view builds (the random shape, the fuzzer's tree
+///   family) against GLPK's, each repro file's build against 2 s, and the growth exponent of
+///   resize from 10,000 to 100,000 views on flat, deep and collection against 1.1.
 ///
 /// Timings are medians of interleaved repetitions in the running build; memory is counted, not
 /// timed. Run in a release build: `swift run -c release bench bounds`.
@@ -23,12 +28,24 @@ public struct CostBounds {
   public var repetitions: Int
   /// Churn operations for the memory bound (10,000 is the reference point).
   public var churnOperations: Int
+  /// The fuzzer's seeds whose layouts (up to 300 views) the small-layout bound runs.
+  public var smallLayoutSeeds: ClosedRange<UInt64>
+  /// Scenario files whose builds must each take under 2 s.
+  public var reproFiles: [String]
+  /// Whether to measure resize growth up to 100,000 views (minutes, and gigabytes).
+  public var measuresResizeGrowth: Bool
   public var progress: ((String) -> Void)?
 
-  public init(seed: UInt64 = 1, repetitions: Int = 5, churnOperations: Int = 1_000_000, progress: ((String) -> Void)? = nil) {
+  public init(
+    seed: UInt64 = 1, repetitions: Int = 5, churnOperations: Int = 1_000_000, smallLayoutSeeds: ClosedRange<UInt64> = 1...100,
+    reproFiles: [String] = [], measuresResizeGrowth: Bool = true, progress: ((String) -> Void)? = nil
+  ) {
     self.seed = seed
     self.repetitions = max(1, repetitions)
     self.churnOperations = max(10_000, churnOperations)
+    self.smallLayoutSeeds = smallLayoutSeeds
+    self.reproFiles = reproFiles
+    self.measuresResizeGrowth = measuresResizeGrowth
     self.progress = progress
   }
 
@@ -45,7 +62,13 @@ public struct CostBounds {
   }
 
   public func run() throws(BenchError) -> [Bound] {
-    [try priorities(), try order(), try churnMemory(), try longLife()]
+    var bounds = [try priorities(), try order(), try churnMemory(), try longLife(), try smallLayouts()]
+    bounds += try largeRandomLayouts()
+    bounds += try repros()
+    if measuresResizeGrowth {
+      for shape in [Shape.flat, .deep, .collection] { bounds.append(try resizeGrowth(shape)) }
+    }
+    return bounds
   }
 
   // MARK: The bounds
@@ -152,11 +175,11 @@ public struct CostBounds {
 
   // MARK: Helpers
 
-  private func generate(_ shape: Shape, views: Int) throws(BenchError) -> GeneratedLayout {
+  func generate(_ shape: Shape, views: Int) throws(BenchError) -> GeneratedLayout {
     do { return try ViewTreeGenerator.make(shape: shape, views: views, seed: seed) } catch { throw .generator(error) }
   }
 
-  private func build(_ layout: Layout) throws(BenchError) -> CassowaryEngine {
+  func build(_ layout: Layout) throws(BenchError) -> CassowaryEngine {
     do { return try CassowaryEngine(layout: layout) } catch { throw .engineFailed(engine: "cassowary", error: error) }
   }
 
@@ -183,11 +206,11 @@ public struct CostBounds {
     return seconds
   }
 
-  private static func time(_ body: () throws(EngineError) -> Void) throws(BenchError) -> Double {
+  static func time(_ body: () throws(EngineError) -> Void) throws(BenchError) -> Double {
     do { return try Stopwatch.time(body).1 } catch { throw .engineFailed(engine: "cassowary", error: error) }
   }
 
-  private static func median(_ values: [Double]) -> Double {
+  static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }

@@ -38,7 +38,7 @@ public enum FuzzStep: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// Applies the step to an engine.
-  func apply<E: LayoutEngine>(to engine: inout E) throws(EngineError) {
+  public func apply<E: LayoutEngine>(to engine: inout E) throws(EngineError) {
     switch self {
     case .resize(let width, let height): try engine.resize(to: Size(width: width, height: height))
     case .setConstant(let index, let constant): try engine.setConstant(constant, ofConstraint: index)
@@ -51,7 +51,7 @@ public enum FuzzStep: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Applies the step to the checker's own model of the state: the layout and the removed
   /// subtrees. Returns the step that undoes it.
-  func apply(to layout: inout Layout, removedTops: inout [ViewID]) throws(LayoutError) -> FuzzStep {
+  public func apply(to layout: inout Layout, removedTops: inout [ViewID]) throws(LayoutError) -> FuzzStep {
     switch self {
     case .resize(let width, let height):
       let old = layout.rootSize

@@ -16,7 +16,7 @@ public enum WorkloadStep: Hashable {
   case remove(SubtreeRemoval)
 
   /// A short description for result files: the size, the constraint and value, or the view.
-  func label(in layout: Layout) -> String {
+  public func label(in layout: Layout) -> String {
     switch self {
     case .resize(let size): "\(compactNumber(size.width))x\(compactNumber(size.height))"
     case .constant(let index, let value): "constraint \(index) = \(compactNumber(value))"

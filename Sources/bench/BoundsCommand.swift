@@ -8,14 +8,20 @@ import ResultFiles
 struct BoundsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bounds",
-    abstract: "Measure the solver's cost bounds: priorities, constraint order, churn memory, long life.",
+    abstract: "Measure the solver's cost bounds: priorities, order, churn memory, long life, small and large layouts, resize growth.",
     discussion: """
-      Each bound compares the Cassowary solver with itself on two versions of the same work, so \
+      Most bounds compare the Cassowary solver with itself on two versions of the same work, so \
       the ratio means the same on any machine: 1,000 distinct priorities against 5 (build, at \
       most 2x), shuffled against sorted constraint order (deep 10,000 views, at most 1.5x), the \
       heap after --churns churn operations against after 10,000 (at most 1.1x), and a churn after \
-      1,000 rotations against one on a fresh engine (at most 2x). Run it in a release build; \
-      it takes about a minute.
+      1,000 rotations against one on a fresh engine (at most 2x). The others are the machine's \
+      own figures, so say which machine: the slowest call on small layouts (--small-seeds fuzzed \
+      layouts of up to 300 views with 8 changes each, and every shape at 300 views through every \
+      workload) against 50 ms; random 2,000-view builds (the random shape and the fuzzer's tree \
+      family) against the GLPK engine's; each --repro file's build against 2 s; and the growth \
+      exponent of resize medians from 10,000 to 100,000 views on flat, deep and collection (at \
+      most 1.1; skip with --no-resize-growth). Run it in a release build; it takes about ten \
+      minutes.
 
       Exit status: 0 every bound holds, 3 a bound does not, 64 bad option.
       """)
@@ -29,6 +35,15 @@ struct BoundsCommand: ParsableCommand {
   @Option(help: "Churn operations for the memory bound (at least 10,000).")
   var churns = 1_000_000
 
+  @Option(help: "How many of the fuzzer's seeds (from 1) the small-layout bound runs.")
+  var smallSeeds = 100
+
+  @Option(help: "A scenario file whose build must take under 2 s (repeatable).")
+  var repro: [String] = []
+
+  @Flag(help: "Skip the resize growth up to 100,000 views (minutes, and gigabytes of memory).")
+  var noResizeGrowth = false
+
   func validate() throws {
     try usageError { () throws(BenchError) in
       guard (1...BenchOptions.maximumRuns).contains(repetitions) else {
@@ -38,12 +53,18 @@ struct BoundsCommand: ParsableCommand {
       guard churns >= 10_000 else {
         throw .invalidOption(option: "--churns", value: "\(churns)", expected: "10000 or more")
       }
+      guard smallSeeds >= 1 else {
+        throw .invalidOption(option: "--small-seeds", value: "\(smallSeeds)", expected: "1 or more")
+      }
     }
   }
 
   func run() throws {
     warnIfDebugBuild()
-    let bounds = CostBounds(seed: seed, repetitions: repetitions, churnOperations: churns) { Diagnostics.line("bench bounds: \($0)") }
+    let bounds = CostBounds(
+      seed: seed, repetitions: repetitions, churnOperations: churns, smallLayoutSeeds: 1...UInt64(smallSeeds),
+      reproFiles: repro, measuresResizeGrowth: !noResizeGrowth
+    ) { Diagnostics.line("bench bounds: \($0)") }
     let results: [CostBounds.Bound]
     do { results = try bounds.run() } catch {
       Diagnostics.line("bench bounds: error: \(error)")
@@ -52,7 +73,11 @@ struct BoundsCommand: ParsableCommand {
     print("bound                                   baseline        measured        ratio   limit  verdict")
     for bound in results {
       func figure(_ value: Double) -> String {
-        bound.unit == "s" ? String(format: "%.3f ms", value * 1000) : String(format: "%.2f MB", value / 1_048_576)
+        switch bound.unit {
+        case "s": String(format: "%.3f ms", value * 1000)
+        case "exponent": String(format: "%.2f", value)
+        default: String(format: "%.2f MB", value / 1_048_576)
+        }
       }
       print(
         bound.name.padding(toLength: 40, withPad: " ", startingAt: 0)

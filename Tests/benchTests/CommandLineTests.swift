@@ -72,6 +72,7 @@ import ViewTreeGenerators
     ["compare", "a.json", "b.json", "--threshold", "-1"], ["compare", "a.json", "b.json", "--threshold", "inf"],
     ["merge"], ["merge", "a.json", "--format", "xml"], ["gate", "--nosuch"],
     ["bounds", "--churns", "9999"], ["bounds", "--repetitions", "0"], ["bounds", "--seed", "-1"],
+    ["bounds", "--small-seeds", "0"],
   ])
   func everyBadOptionIsOneLineWithStatus64(arguments: [String]) throws {
     let (status, message) = try #require(failure(arguments), "accepted \(arguments)")
@@ -147,5 +148,10 @@ import ViewTreeGenerators
     #expect(gate.noInstructions && gate.baseline == "b.json" && !gate.update)
     let bounds = try #require(try Bench.parseAsRoot(["bounds", "--churns", "20000", "--seed", "7"]) as? BoundsCommand)
     #expect(bounds.churns == 20_000 && bounds.seed == 7 && bounds.repetitions == 5)
+    #expect(bounds.smallSeeds == 100 && bounds.repro.isEmpty && !bounds.noResizeGrowth)
+    let scale = try #require(
+      try Bench.parseAsRoot(["bounds", "--small-seeds", "20", "--repro", "a.json", "--repro", "b.json", "--no-resize-growth"])
+        as? BoundsCommand)
+    #expect(scale.smallSeeds == 20 && scale.repro == ["a.json", "b.json"] && scale.noResizeGrowth)
   }
 }
