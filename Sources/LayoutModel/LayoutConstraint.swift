@@ -17,7 +17,8 @@ public struct LayoutConstraint: Hashable, Sendable {
   /// engine then keeps the constraint where a change is cheapest. Only a hint.
   public var changesOften: Bool
 
-  public init(
+  /// Inlinable: the scenario reader, in another module, makes one per constraint it reads.
+  @inlinable public init(
     _ first: ViewID, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
     _ second: ViewID? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,

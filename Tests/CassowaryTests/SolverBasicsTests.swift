@@ -170,3 +170,50 @@ func close(_ a: Double, _ b: Double, tolerance: Double = 1e-6) -> Bool { abs(a -
     #expect(close(solver.value(of: 0), 0))
   }
 }
+
+/// The diagnostics' answers on a small system whose freedom is known by hand: a container free to
+/// move with a child pinned to it, a pinned pair, and a variable only bounded below.
+///
+/// Why: `ambiguity(ofDifferences:)` sums two rows in a scratch array reused from pair to pair;
+/// these pin its answers, including a pair whose shared symbol cancels and a pair asked again
+/// after others, so that an entry left over from an earlier pair would show.
+@Suite struct SolverAmbiguityTests {
+  /// x1 == x0 + 10 (x0 otherwise free), x3 == 40, x4 == x3 + 5, x6 >= 0; x5 is never mentioned.
+  func system() throws -> Solver {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(1), Term(0, -1)], constant: -10, relation: .equal)
+    try solver.addConstraint(1, [Term(3)], constant: -40, relation: .equal)
+    try solver.addConstraint(2, [Term(4), Term(3, -1)], constant: -5, relation: .equal)
+    try solver.addConstraint(3, [Term(6)], constant: 0, relation: .greaterThanOrEqual)
+    return solver
+  }
+
+  @Test func singleVariables() throws {
+    let solver = try system()
+    #expect(solver.ambiguity(of: [0, 1, 3, 4, 5, 6, -1]) == [true, true, false, false, true, true, true])
+    #expect(solver.isAmbiguous(0) && solver.isAmbiguous(1) && !solver.isAmbiguous(3))
+  }
+
+  @Test func differencesCancelWhatTheTwoRowsShare() throws {
+    let solver = try system()
+    let pairs: [(Int, Int?)] = [
+      (1, 0),  // the child in its container: x0 cancels, determined
+      (0, nil),  // the container alone: free
+      (1, nil),  // the child alone: moves with the container
+      (4, 3),  // a pinned pair: determined
+      (6, 3),  // only bounded below: free
+      (5, nil),  // never mentioned: free
+      (1, 5),  // the second variable never mentioned: free
+      (1, 0),  // asked again after the others: still determined
+      (0, 1),  // the other way round
+    ]
+    #expect(solver.ambiguity(ofDifferences: pairs) == [false, true, true, false, true, true, true, false, false])
+  }
+
+  @Test func aDifferenceAgreesWithTheSingleQuestionWithoutASecondVariable() throws {
+    let solver = try system()
+    let variables = [0, 1, 3, 4, 5, 6]
+    #expect(solver.ambiguity(ofDifferences: variables.map { ($0, nil) }) == solver.ambiguity(of: variables))
+    #expect(solver.ambiguity(ofDifferences: []) == [])
+  }
+}
