@@ -80,7 +80,8 @@ public struct Solver: ~Copyable {
   /// removal can make them matter again, and only its constant change can break them.
   var dormantDependents: [[Int32]] = []
   var markers = MarkerGraph()
-  // Primal candidates: a min-heap of symbol ids (Bland's rule), validated when popped.
+  // Primal candidates: a min-heap of symbol ids (lowest first, for partial pricing and for
+  // Bland's rule after degenerate pivots), validated when popped.
   var candidateHeap: [Int32] = []
   var inCandidateHeap: [Bool] = []
   var infeasibleRows: [Int32] = []
