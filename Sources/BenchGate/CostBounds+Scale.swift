@@ -142,7 +142,7 @@ extension CostBounds {
   static let smallLayoutLimit = 0.050
   /// Work one call on a small layout may do before it is stopped (the fuzzer's runs show
   /// ordinary calls far below it; a stopped one is seconds past the bound already).
-  static let smallLayoutWorkLimit = 400_000_000
+  static let smallLayoutWorkLimit = 100_000_000
 
   /// Runs `body` and times it; nil for a call that threw (a refusal, or the work limit).
   static func timeOutcome<T>(_ body: () throws(EngineError) -> T) -> (T?, Double) {

@@ -72,9 +72,12 @@ extension Solver {
       do { try forgetIfBroken(added) } catch { failure = error }
     }
     guard let failure else { return }
-    if tableauIsUnreliable {
-      // The tableau is about to be rebuilt from the constraints: forgetting the batch's ids
-      // is enough, and removing them one by one from an unreliable tableau could fail.
+    if tableauIsUnreliable || stoppedAtWorkLimit {
+      // The tableau is about to be rebuilt from the constraints, or is half-changed and will
+      // be discarded (a call stopped at the work limit): forgetting the batch's ids is enough.
+      // Removing them one by one could fail on an unreliable tableau, and after a work limit
+      // would cost more than the limit allowed (each removal walks the marker graph, which
+      // the limit does not count): seconds to minutes on a large batch.
       for id in added { recordOfConstraint[id] = -1 }
     } else {
       for id in added.reversed() { try? removeWithoutChecks(id) }

@@ -1,6 +1,7 @@
 import LayoutModel
 import LayoutTestSupport
 import SeededRandom
+import ViewTreeGenerators
 import Testing
 
 @testable import LayoutEngines
@@ -39,6 +40,28 @@ import Testing
     try solver.add(shuffled)
     let rowCount = solver.solver.storageSize.rows
     #expect(rowCount > 0)
+  }
+
+  /// A build stopped at its work limit forgets its constraints instead of removing them one by
+  /// one: the solver is discarded after such a stop, and the removals walk the marker graph,
+  /// which the limit does not count (minutes, on a fuzzed layout of 300 views, after a limit
+  /// of about a second).
+  @Test func aBuildStoppedAtTheWorkLimitIsForgottenNotRemoved() throws {
+    let layout = try ViewTreeGenerator.make(shape: .random, views: 1_000, seed: 42).layout
+    let rows = SolverRows(try layout.linearSystem().constraints)
+    var free = BareSolver()
+    try free.add(rows)
+    let freeStatistics = free.solver.statistics
+    // The random shape's soft extras conflict: its build pivots after every row is in.
+    #expect(freeStatistics.pivots > 0)
+    var limited = BareSolver()
+    limited.solver.workLimit = 1
+    #expect(throws: EngineError.self) { try limited.add(rows) }
+    let forgotten = rows.constraints.allSatisfy { !limited.solver.contains(constraint: $0.id) }
+    #expect(forgotten)
+    // Removing the rows again would walk their marker nodes a second time.
+    let statistics = limited.solver.statistics
+    #expect(statistics.markerNodesVisited <= freeStatistics.markerNodesVisited)
   }
 
   /// A refusal names the solver's reason and leaves nothing half added.
