@@ -28,6 +28,10 @@ struct ControlMetrics {
     /// How far the control's text baseline sits above where the importer's estimate puts it
     /// (the text centred in the alignment rect), where measured.
     var baselineRaise: Double = 0
+    /// For a control with no text of its own (a slider, a date picker), its baseline's height
+    /// above its alignment rect's bottom, where measured. Why: AppKit gives these controls a
+    /// baseline that labels align with; without one, the importer put it at the rect's bottom.
+    var baselineAboveBottom: Double?
     /// The corpus documents (file names, without the owner) the figures were read from.
     var measuredFrom: [String]
 
@@ -170,9 +174,23 @@ struct ControlMetrics {
     Entry(
       style: "slider.large", platform: .macOS, builds: 0..<24000,
       alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
+      // Its baseline is 6.53 pt above its rect's bottom (12.53 above its frame's): the four
+      // large sliders Aerial aligns with 14 pt labels by first baselines are all saved there,
+      // against the importer's estimate of the labels' baselines.
+      baselineAboveBottom: 6.53,
       measuredFrom: [
         "Aerial VideosViewController.xib (toolsVersion 22154)", "Aerial FiltersViewController.xib (toolsVersion 22113.1)",
         "Aerial CacheViewController.xib (toolsVersion 21701)",
+        "baseline: Aerial BrightnessViewController.xib (23094), CacheViewController.xib (21701), OverlaysViewController.xib (23094)",
+      ]),
+    // A large date picker's frame is its rect (its saved size is kept); its baseline is 7.53 pt
+    // above its bottom in 21 and 22 pt frames alike: the seven large date pickers Aerial aligns
+    // by first baselines with labels (Xcode 13 to 15) are all saved there.
+    Entry(
+      style: "datePicker.large", platform: .macOS, builds: 0..<24000, alignmentInsets: .zero, baselineAboveBottom: 7.53,
+      measuredFrom: [
+        "Aerial TimeSetupViewController.xib (toolsVersion 19529)", "Aerial TimeViewController.xib (toolsVersion 22154)",
+        "Aerial OverlaysViewController.xib (toolsVersion 23094)",
       ]),
     // Its title's baseline is 1.5 pt above the middle of its rect: the labels Aerial aligns
     // with large pop-ups by their first baselines are all saved 1.5 pt above that estimate.
@@ -248,6 +266,9 @@ extension RootBuilder {
     case (.macOS, "slider"):
       let cell = tree.child(of: element, named: "sliderCell")
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "slider.large" : kind
+    case (.macOS, "datePicker"):
+      let cell = tree.child(of: element, named: "datePickerCell")
+      return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
     case (.iOS, "slider"), (.iOS, "switch"):
       return kind
     default:

@@ -209,6 +209,7 @@ extension RootBuilder {
   /// the frame its baseline stood 2.5 pt above a label's that Xcode aligned it with.
   func baselines(node index: Int, insets: EdgeInsets) -> (fromBottom: Double, fromTop: Double?) {
     let element = nodes[index].element
+    if let measured = controlMetric(node: index)?.entry.baselineAboveBottom { return (measured, nil) }
     guard ["label", "button", "textField", "textView", "popUpButton"].contains(tree[element].name),
       let font = fontSize(element)
     else { return (0, nil) }

@@ -1,0 +1,103 @@
+import Foundation
+@testable import InterfaceBuilder
+import LayoutEngines
+import LayoutModel
+import Testing
+
+/// The fourth round of issue 19's fixes, each in a document written for it: the baselines of
+/// controls without text of their own, and the paddings of grid rows.
+@Suite("Control metrics and AppKit frames, fourth round")
+struct ControlMetricsRoundFourTests {
+  /// Whether two frames agree to a thousandth of a point (baselines are estimated in fractions).
+  private func close(_ a: Rect?, _ b: Rect) -> Bool {
+    guard let a else { return false }
+    return abs(a.x - b.x) < 0.001 && abs(a.y - b.y) < 0.001 && abs(a.width - b.width) < 0.001
+      && abs(a.height - b.height) < 0.001
+  }
+
+  /// A 14 pt label pinned 20 pt from the top has its baseline at y 33.47 (its 17 pt frame holds
+  /// the text centred: 3.53 pt above the bottom). A large date picker aligned with it by first
+  /// baselines ends its 22 pt frame 7.53 pt below that, at 41; a large slider ends its rect
+  /// 6.53 pt below it, at 40, and its 28 pt frame 6 pt further down.
+  @Test func largeDatePickersAndSlidersHaveBaselines() throws {
+    let frames = try solvedFrames(appKit("23094", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+        <subviews>
+          <textField translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="18" y="63" width="74" height="17"/>
+            <textFieldCell key="cell" controlSize="large" lineBreakMode="clipping" title="Start:" id="lc">
+              <font key="font" metaFont="system" size="14"/>
+            </textFieldCell>
+          </textField>
+          <datePicker translatesAutoresizingMaskIntoConstraints="NO" id="date"><rect key="frame" x="100" y="59" width="66" height="22"/>
+            <datePickerCell key="cell" controlSize="large" borderStyle="bezel" alignment="left" id="dc"/>
+          </datePicker>
+          <slider translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="198" y="54" width="104" height="28"/>
+            <constraints><constraint firstAttribute="width" constant="100" id="sw"/></constraints>
+            <sliderCell key="cell" controlSize="large" continuous="YES" alignment="left" maxValue="1" sliderType="linear" id="sc"/>
+          </slider>
+        </subviews>
+        <constraints>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="date" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c3"/>
+          <constraint firstItem="date" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="c4"/>
+          <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="c5"/>
+          <constraint firstItem="slider" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="c6"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(close(frames["label"], Rect(x: 18, y: 20, width: 74, height: 17)))
+    #expect(close(frames["date"], Rect(x: 100, y: 19, width: 66, height: 22)))
+    #expect(close(frames["slider"], Rect(x: 198, y: 18, width: 104, height: 28)))
+  }
+
+  /// The entries say where their baselines were read; a regular date picker has none yet.
+  @Test func baselinesAreInTheTable() {
+    #expect(ControlMetrics.entry(style: "datePicker.large", platform: .macOS, build: 22154)?.baselineAboveBottom == 7.53)
+    #expect(ControlMetrics.entry(style: "slider.large", platform: .macOS, build: 21701)?.baselineAboveBottom == 6.53)
+    #expect(ControlMetrics.entry(style: "datePicker", platform: .macOS, build: 22154) == nil)
+    #expect(ControlMetrics.entry(style: "slider", platform: .macOS, build: 22154)?.baselineAboveBottom == nil)
+  }
+
+  /// Two rows 20 pt apart whose facing paddings are both -13 are 7 pt apart, not -6; the last
+  /// row's -13 bottom padding does not pull the grid's edge into its content; positive and
+  /// single negative paddings still add up.
+  @Test func negativeGridPaddingsOverlap() throws {
+    #expect(RootBuilder.rowGap(after: -13, before: -13) == -13)
+    #expect(RootBuilder.rowGap(after: -10, before: 0) == -10)
+    #expect(RootBuilder.rowGap(after: 4, before: -3) == 1)
+    let frames = try solvedFrames(appKit("23502", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        <subviews>
+          <gridView rowSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+            <rect key="frame" x="0.0" y="23" width="100" height="77"/>
+            <rows>
+              <gridRow height="20" bottomPadding="-13" id="r0"/>
+              <gridRow height="30" topPadding="-13" bottomPadding="-13" id="r1"/>
+            </rows>
+            <columns><gridColumn width="100" id="c0"/></columns>
+            <gridCells>
+              <gridCell row="r0" column="c0" yPlacement="top" id="g0">
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="67" width="20" height="10"/>
+                  <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="10" id="ah"/></constraints>
+                </customView>
+              </gridCell>
+              <gridCell row="r1" column="c0" yPlacement="top" id="g1">
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="40" width="20" height="10"/>
+                  <constraints><constraint firstAttribute="width" constant="20" id="bw"/><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
+                </customView>
+              </gridCell>
+            </gridCells>
+          </gridView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+          <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["grid"] == Rect(x: 0, y: 0, width: 100, height: 77))
+    #expect(frames["a"] == Rect(x: 0, y: 0, width: 20, height: 10))
+    #expect(frames["b"] == Rect(x: 0, y: 27, width: 20, height: 10))
+  }
+}
