@@ -162,12 +162,16 @@ struct ControlMetrics {
     Entry(
       style: "button.push.rounded.large", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
       measuredFrom: ["NetNewsWire AccountsAddCloudKit.xib and AccountsAddLocal.xib (toolsVersion 24765, 28 pt frames)"]),
+    // Its title's baseline is 1.5 pt above the middle of its rect, as a large pop-up's: the
+    // large push buttons Aerial aligns by first baselines with 14 pt labels and large pop-ups
+    // are saved 1.5 pt above the importer's estimate (2 pt beside 22 pt bezeled fields).
     Entry(
       style: "button.push.rounded.large", platform: .macOS, builds: 0..<24000,
-      alignmentInsets: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6),
+      alignmentInsets: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6), baselineRaise: 1.5,
       measuredFrom: [
         "Aerial HelpViewController.xib (toolsVersion 22113.1)", "Aerial SourcesViewController.xib (toolsVersion 23504)",
         "Aerial SidebarViewController.xib (toolsVersion 21225)", "Aerial CacheViewController.xib (toolsVersion 21701)",
+        "baseline: Aerial VideosViewController.xib (22154), CreditsViewController.xib (22113.1), SourcesViewController.xib (23504), OverlaysViewController.xib (23094)",
       ]),
     // A large slider's 28 pt frame is 2 pt around its track's rect but 6 pt below it (an
     // explicit height of 20 saved 28 tall, pinned 2 pt lower than its frame's top).
@@ -183,11 +187,14 @@ struct ControlMetrics {
         "Aerial CacheViewController.xib (toolsVersion 21701)",
         "baseline: Aerial BrightnessViewController.xib (23094), CacheViewController.xib (21701), OverlaysViewController.xib (23094)",
       ]),
-    // A large date picker's frame is its rect (its saved size is kept); its baseline is 7.53 pt
-    // above its bottom in 21 and 22 pt frames alike: the seven large date pickers Aerial aligns
-    // by first baselines with labels (Xcode 13 to 15) are all saved there.
+    // A large date picker's frame reaches 3 pt past its rect on the right only (a label pinned
+    // 20 pt after one whose frame ends at 517 starts its rect at 534, one pinned 8 pt before it
+    // ends at the frame's x); its baseline is 7.53 pt above its bottom in 21 and 22 pt frames
+    // alike: the seven large date pickers Aerial aligns by first baselines with labels (Xcode
+    // 13 to 15) are all saved there.
     Entry(
-      style: "datePicker.large", platform: .macOS, builds: 0..<24000, alignmentInsets: .zero, baselineAboveBottom: 7.53,
+      style: "datePicker.large", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 3), baselineAboveBottom: 7.53,
       measuredFrom: [
         "Aerial TimeSetupViewController.xib (toolsVersion 19529)", "Aerial TimeViewController.xib (toolsVersion 22154)",
         "Aerial OverlaysViewController.xib (toolsVersion 23094)",

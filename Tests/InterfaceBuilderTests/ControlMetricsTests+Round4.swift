@@ -18,7 +18,10 @@ struct ControlMetricsRoundFourTests {
   /// A 14 pt label pinned 20 pt from the top has its baseline at y 33.47 (its 17 pt frame holds
   /// the text centred: 3.53 pt above the bottom). A large date picker aligned with it by first
   /// baselines ends its 22 pt frame 7.53 pt below that, at 41; a large slider ends its rect
-  /// 6.53 pt below it, at 40, and its 28 pt frame 6 pt further down.
+  /// 6.53 pt below it, at 40, and its 28 pt frame 6 pt further down. A large push button's title
+  /// sits 1.5 pt above the middle of its 28 pt rect, so its rect ends 10.53 pt below the
+  /// baseline, at 44, and its 40 pt frame at 50. A label 20 pt after the date picker starts its
+  /// rect 20 pt after the picker's, which ends 3 pt before its frame.
   @Test func largeDatePickersAndSlidersHaveBaselines() throws {
     let frames = try solvedFrames(appKit("23094", """
       <customView id="root"><rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
@@ -35,8 +38,20 @@ struct ControlMetricsRoundFourTests {
             <constraints><constraint firstAttribute="width" constant="100" id="sw"/></constraints>
             <sliderCell key="cell" controlSize="large" continuous="YES" alignment="left" maxValue="1" sliderType="linear" id="sc"/>
           </slider>
+          <textField translatesAutoresizingMaskIntoConstraints="NO" id="after"><rect key="frame" x="181" y="10" width="30" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="to" id="ac"><font key="font" metaFont="system"/></textFieldCell>
+          </textField>
+          <button translatesAutoresizingMaskIntoConstraints="NO" id="push"><rect key="frame" x="310" y="50" width="80" height="40"/>
+            <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" controlSize="large" borderStyle="border" id="pc">
+              <font key="font" metaFont="system" size="14"/>
+            </buttonCell>
+          </button>
         </subviews>
         <constraints>
+          <constraint firstItem="after" firstAttribute="leading" secondItem="date" secondAttribute="trailing" constant="20" id="c7"/>
+          <constraint firstItem="after" firstAttribute="top" secondItem="root" secondAttribute="top" constant="74" id="c8"/>
+          <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="316" id="c9"/>
+          <constraint firstItem="push" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="c10"/>
           <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
           <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
           <constraint firstItem="date" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c3"/>
@@ -49,6 +64,8 @@ struct ControlMetricsRoundFourTests {
     #expect(close(frames["label"], Rect(x: 18, y: 20, width: 74, height: 17)))
     #expect(close(frames["date"], Rect(x: 100, y: 19, width: 66, height: 22)))
     #expect(close(frames["slider"], Rect(x: 198, y: 18, width: 104, height: 28)))
+    #expect(close(frames["after"], Rect(x: 181, y: 74, width: 30, height: 16)))
+    #expect(close(frames["push"], Rect(x: 310, y: 10, width: 80, height: 40)))
   }
 
   /// The entries say where their baselines were read; a regular date picker has none yet.
@@ -70,7 +87,7 @@ struct ControlMetricsRoundFourTests {
       <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
         <subviews>
           <gridView rowSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-            <rect key="frame" x="0.0" y="23" width="100" height="77"/>
+            <rect key="frame" x="0.0" y="43" width="100" height="57"/>
             <rows>
               <gridRow height="20" bottomPadding="-13" id="r0"/>
               <gridRow height="30" topPadding="-13" bottomPadding="-13" id="r1"/>
@@ -78,12 +95,12 @@ struct ControlMetricsRoundFourTests {
             <columns><gridColumn width="100" id="c0"/></columns>
             <gridCells>
               <gridCell row="r0" column="c0" yPlacement="top" id="g0">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="67" width="20" height="10"/>
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="47" width="20" height="10"/>
                   <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="10" id="ah"/></constraints>
                 </customView>
               </gridCell>
               <gridCell row="r1" column="c0" yPlacement="top" id="g1">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="40" width="20" height="10"/>
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="20" width="20" height="10"/>
                   <constraints><constraint firstAttribute="width" constant="20" id="bw"/><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
                 </customView>
               </gridCell>
@@ -96,8 +113,34 @@ struct ControlMetricsRoundFourTests {
         </constraints>
       </customView>
       """))
-    #expect(frames["grid"] == Rect(x: 0, y: 0, width: 100, height: 77))
+    #expect(frames["grid"] == Rect(x: 0, y: 0, width: 100, height: 57))
     #expect(frames["a"] == Rect(x: 0, y: 0, width: 20, height: 10))
     #expect(frames["b"] == Rect(x: 0, y: 27, width: 20, height: 10))
+  }
+
+  /// A clip view is flipped as its document view is: a custom view pinned to the top of a
+  /// 100 pt clip view, 60 pt tall, is saved at y 40 (from the bottom), and read as at the top;
+  /// a table view's clip view stays flipped (a table saved at y 0 is at the top).
+  @Test func clipViewsAreFlippedAsTheirDocumentViews() throws {
+    func saved(_ documentView: String) throws -> Rect? {
+      let document = try InterfaceBuilderDocument(data: Data(appKit("22154", """
+        <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+          <subviews>
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+              <clipView key="contentView" id="clip"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>\(documentView)</subviews>
+              </clipView>
+            </scrollView>
+          </subviews>
+        </customView>
+        """).utf8))
+      let root = try #require(document.roots.first)
+      let entry = root.expectedFrames.entries.first { root.layout.views[$0.view.index].name.hasSuffix("-doc") }
+      return entry?.frame
+    }
+    let custom = try saved(#"<customView translatesAutoresizingMaskIntoConstraints="NO" id="doc"><rect key="frame" x="0.0" y="40" width="200" height="60"/></customView>"#)
+    #expect(custom == Rect(x: 0, y: 0, width: 200, height: 60))
+    let table = try saved(#"<tableView id="doc"><rect key="frame" x="0.0" y="0.0" width="200" height="60"/></tableView>"#)
+    #expect(table == Rect(x: 0, y: 0, width: 200, height: 60))
   }
 }
