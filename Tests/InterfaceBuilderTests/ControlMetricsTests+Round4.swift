@@ -143,4 +143,46 @@ struct ControlMetricsRoundFourTests {
     let table = try saved(#"<tableView id="doc"><rect key="frame" x="0.0" y="0.0" width="200" height="60"/></tableView>"#)
     #expect(table == Rect(x: 0, y: 0, width: 200, height: 60))
   }
+
+  /// A horizontal stack of two push buttons, centred by the document in a leading-aligned
+  /// vertical stack, keeps its natural width (60 + 20 + 60) in the middle of the 300 pt outer
+  /// stack: the leading alignment gives way, and the buttons' 750 hugging does not.
+  @Test func aCentredStackInALeadingStackKeepsItsWidth() throws {
+    let frames = try solvedFrames(appKit("24765", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+            <rect key="frame" x="0.0" y="48" width="300" height="52"/>
+            <subviews>
+              <customView translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="32" width="100" height="20"/>
+                <constraints><constraint firstAttribute="width" constant="100" id="aw"/><constraint firstAttribute="height" constant="20" id="ah"/></constraints>
+              </customView>
+              <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="20" horizontalStackHuggingPriority="248.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                <rect key="frame" x="80" y="0.0" width="140" height="24"/>
+                <subviews>
+                  <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="no"><rect key="frame" x="0.0" y="0.0" width="60" height="24"/>
+                    <buttonCell key="cell" type="push" title="No" bezelStyle="rounded" alignment="center" borderStyle="border" id="nc"><font key="font" metaFont="system"/></buttonCell>
+                  </button>
+                  <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="yes"><rect key="frame" x="80" y="0.0" width="60" height="24"/>
+                    <buttonCell key="cell" type="push" title="Yes" bezelStyle="rounded" alignment="center" borderStyle="border" id="yc"><font key="font" metaFont="system"/></buttonCell>
+                  </button>
+                </subviews>
+              </stackView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="inner" firstAttribute="centerX" secondItem="outer" secondAttribute="centerX" id="cx"/>
+            </constraints>
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+          <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+          <constraint firstItem="outer" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["a"] == Rect(x: 0, y: 0, width: 100, height: 20))
+    #expect(frames["inner"] == Rect(x: 80, y: 28, width: 140, height: 24))
+    #expect(frames["yes"] == Rect(x: 80, y: 0, width: 60, height: 24))
+  }
 }
