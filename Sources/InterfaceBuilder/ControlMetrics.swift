@@ -187,18 +187,20 @@ struct ControlMetrics {
         "Aerial CacheViewController.xib (toolsVersion 21701)",
         "baseline: Aerial BrightnessViewController.xib (23094), CacheViewController.xib (21701), OverlaysViewController.xib (23094)",
       ]),
-    // A large date picker's frame reaches 3 pt past its rect on the right only (a label pinned
-    // 20 pt after one whose frame ends at 517 starts its rect at 534, one pinned 8 pt before it
-    // ends at the frame's x); its baseline is 7.53 pt above its bottom in 21 and 22 pt frames
-    // alike: the seven large date pickers Aerial aligns by first baselines with labels (Xcode
-    // 13 to 15) are all saved there.
+    // A large date picker's frame reaches 3 pt past its rect on the right (a label pinned 20 pt
+    // after one whose frame ends at 517 starts its rect at 534, one pinned 8 pt before it ends
+    // at the frame's x); in Xcode 15's 22 pt frames also 4 pt above it (pinned 11 pt below its
+    // superview's top, its frame starts at 7), in Xcode 13's 21 pt frames not. Its baseline is
+    // 7.53 pt above its bottom in both: the seven large date pickers Aerial aligns by first
+    // baselines with labels are all saved there.
     Entry(
-      style: "datePicker.large", platform: .macOS, builds: 0..<24000,
+      style: "datePicker.large", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3), baselineAboveBottom: 7.53,
+      measuredFrom: ["Aerial TimeViewController.xib (toolsVersion 22154)", "Aerial OverlaysViewController.xib (toolsVersion 23094)"]),
+    Entry(
+      style: "datePicker.large", platform: .macOS, builds: 0..<22000,
       alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 3), baselineAboveBottom: 7.53,
-      measuredFrom: [
-        "Aerial TimeSetupViewController.xib (toolsVersion 19529)", "Aerial TimeViewController.xib (toolsVersion 22154)",
-        "Aerial OverlaysViewController.xib (toolsVersion 23094)",
-      ]),
+      measuredFrom: ["Aerial TimeSetupViewController.xib (toolsVersion 19529)"]),
     // Its title's baseline is 1.5 pt above the middle of its rect: the labels Aerial aligns
     // with large pop-ups by their first baselines are all saved 1.5 pt above that estimate.
     Entry(

@@ -73,6 +73,11 @@ struct ControlMetricsRoundFourTests {
     #expect(ControlMetrics.entry(style: "datePicker.large", platform: .macOS, build: 22154)?.baselineAboveBottom == 7.53)
     #expect(ControlMetrics.entry(style: "slider.large", platform: .macOS, build: 21701)?.baselineAboveBottom == 6.53)
     #expect(ControlMetrics.entry(style: "datePicker", platform: .macOS, build: 22154) == nil)
+    // Xcode 15's 22 pt frames reach 4 pt above the rect, Xcode 13's 21 pt ones do not.
+    #expect(ControlMetrics.entry(style: "datePicker.large", platform: .macOS, build: 23094)?.alignmentInsets
+      == EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
+    #expect(ControlMetrics.entry(style: "datePicker.large", platform: .macOS, build: 19529)?.alignmentInsets
+      == EdgeInsets(top: 0, left: 0, bottom: 0, right: 3))
     #expect(ControlMetrics.entry(style: "slider", platform: .macOS, build: 22154)?.baselineAboveBottom == nil)
   }
 
