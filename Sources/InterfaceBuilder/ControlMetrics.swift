@@ -173,6 +173,16 @@ struct ControlMetrics {
         "Aerial SidebarViewController.xib (toolsVersion 21225)", "Aerial CacheViewController.xib (toolsVersion 21701)",
         "baseline: Aerial VideosViewController.xib (22154), CreditsViewController.xib (22113.1), SourcesViewController.xib (23504), OverlaysViewController.xib (23094)",
       ]),
+    // Without a title, a large check box or radio button is its 16 pt box in a 22 pt frame, 3 pt
+    // in on every side: untitled radio buttons 55 pt apart are saved 61 pt apart, one 19 pt
+    // below another 25 pt below it, and an untitled check box centred in a table cell 1.5 pt
+    // right of where the titled insets put it.
+    Entry(
+      style: "checkBox.large.untitled", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3), measuredFrom: ["Aerial SourcesViewController.xib (toolsVersion 23504)"]),
+    Entry(
+      style: "radio.large.untitled", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3), measuredFrom: ["Aerial OverlaysViewController.xib (toolsVersion 23094)"]),
     // A large slider's 28 pt frame is 2 pt around its track's rect but 6 pt below it (an
     // explicit height of 20 saved 28 tall, pinned 2 pt lower than its frame's top).
     Entry(
@@ -231,57 +241,4 @@ struct ControlMetrics {
       style: "textField.borderless", platform: .macOS, builds: allBuilds,
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), measuredFrom: ["RxSwift macOS Main.storyboard"]),
   ]
-}
-
-extension RootBuilder {
-  /// The table's entry for a node's control, with its key, or `nil`.
-  func controlMetric(node index: Int) -> (key: String, entry: ControlMetrics.Entry)? {
-    guard let style = controlStyle(node: index),
-      let entry = ControlMetrics.entry(style: style, platform: context.platform, build: context.canvas.build)
-    else { return nil }
-    return (entry.key, entry)
-  }
-
-  /// The style key of a control: its element kind, refined by its cell's type and bezel for
-  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`), with
-  /// `.large` for a large control (drawn with other insets; small and mini ones share the
-  /// regular entries until measured), and by the direction of its line for a separator box,
-  /// or `nil` for views the table does not cover.
-  func controlStyle(node index: Int) -> String? {
-    let element = nodes[index].element
-    let kind = tree[element].name
-    switch (context.platform, kind) {
-    case (.macOS, "button"):
-      guard let cell = tree.child(of: element, named: "buttonCell") else { return nil }
-      let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
-      switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
-      case ("check", _): return "checkBox" + large
-      case ("radio", _): return "radio" + large
-      case ("push", "rounded"): return "button.push.rounded" + large
-      case (_, "smallSquare"): return "button.smallSquare"
-      default: return nil
-      }
-    case (.macOS, "popUpButton"):
-      guard let cell = tree.child(of: element, named: "popUpButtonCell") else { return nil }
-      let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
-      return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" + large : nil
-    case (.macOS, "textField"):
-      guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
-      return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
-    case (.macOS, "box"):
-      guard attribute(element, "boxType") == "separator" else { return nil }
-      let frame = nodes[index].frame
-      return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
-    case (.macOS, "slider"):
-      let cell = tree.child(of: element, named: "sliderCell")
-      return cell.map { attribute($0, "controlSize") == "large" } == true ? "slider.large" : kind
-    case (.macOS, "datePicker"):
-      let cell = tree.child(of: element, named: "datePickerCell")
-      return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
-    case (.iOS, "slider"), (.iOS, "switch"):
-      return kind
-    default:
-      return nil
-    }
-  }
 }

@@ -190,4 +190,37 @@ struct ControlMetricsRoundFourTests {
     #expect(frames["inner"] == Rect(x: 80, y: 28, width: 140, height: 24))
     #expect(frames["yes"] == Rect(x: 80, y: 0, width: 60, height: 24))
   }
+
+  /// An untitled large radio button is its 16 pt box 3 pt inside its 22 pt frame on every side:
+  /// pinned 20 pt from the leading edge and 10 from the top, its frame is at 17, 7; a second one
+  /// 55 pt after it starts its frame 55 + 6 pt after the first's frame ends. A titled one keeps
+  /// the titled entry (flush on the right, 2.5 pt above and below).
+  @Test func untitledLargeButtonsAreInsetOnEverySide() throws {
+    let frames = try solvedFrames(appKit("23094", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <button translatesAutoresizingMaskIntoConstraints="NO" id="one"><rect key="frame" x="17" y="71" width="22" height="22"/>
+            <buttonCell key="cell" type="radio" bezelStyle="regularSquare" imagePosition="left" controlSize="large" id="c1c"/>
+          </button>
+          <button translatesAutoresizingMaskIntoConstraints="NO" id="two"><rect key="frame" x="88" y="71" width="22" height="22"/>
+            <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="left" controlSize="large" id="c2c"/>
+          </button>
+          <button translatesAutoresizingMaskIntoConstraints="NO" id="three"><rect key="frame" x="157" y="70.5" width="80" height="22"/>
+            <buttonCell key="cell" type="radio" title="Corner" bezelStyle="regularSquare" imagePosition="left" controlSize="large" id="c3c"/>
+          </button>
+        </subviews>
+        <constraints>
+          <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+          <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
+          <constraint firstItem="two" firstAttribute="leading" secondItem="one" secondAttribute="trailing" constant="55" id="k3"/>
+          <constraint firstItem="two" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k4"/>
+          <constraint firstItem="three" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="160" id="k5"/>
+          <constraint firstItem="three" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k6"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["one"] == Rect(x: 17, y: 7, width: 22, height: 22))
+    #expect(frames["two"] == Rect(x: 88, y: 7, width: 22, height: 22))
+    #expect(frames["three"] == Rect(x: 157, y: 7.5, width: 80, height: 22))
+  }
 }
