@@ -173,6 +173,13 @@ struct ControlMetrics {
         "Aerial SidebarViewController.xib (toolsVersion 21225)", "Aerial CacheViewController.xib (toolsVersion 21701)",
         "baseline: Aerial VideosViewController.xib (22154), CreditsViewController.xib (22113.1), SourcesViewController.xib (23504), OverlaysViewController.xib (23094)",
       ]),
+    // A large help button's 35 pt frame is 4 pt left and 5 pt right of its rect (pinned 16 pt
+    // after a large pop-up's rect, it is saved 4 pt nearer; a button 12 pt after it, 7 pt
+    // after its frame), its rect's middle 3.5 pt above the frame's (centred on a pop-up).
+    // Only that difference is measured, not the rect's height: 1 and 8 pt make it square.
+    Entry(
+      style: "button.help.large", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 4, bottom: 8, right: 5), measuredFrom: ["Aerial OverlaysViewController.xib (toolsVersion 23094)"]),
     // Without a title, a large check box or radio button is its 16 pt box in a 22 pt frame, 3 pt
     // in on every side: untitled radio buttons 55 pt apart are saved 61 pt apart, one 19 pt
     // below another 25 pt below it, and an untitled check box centred in a table cell 1.5 pt

@@ -28,6 +28,7 @@ extension RootBuilder {
       case ("radio", _): return "radio" + large + untitled(large, cell)
       case ("push", "rounded"): return "button.push.rounded" + large
       case (_, "smallSquare"): return "button.smallSquare"
+      case (_, "helpButton"): return "button.help" + large
       default: return nil
       }
     case (.macOS, "popUpButton"):

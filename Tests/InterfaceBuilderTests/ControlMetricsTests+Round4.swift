@@ -223,4 +223,30 @@ struct ControlMetricsRoundFourTests {
     #expect(frames["two"] == Rect(x: 88, y: 7, width: 22, height: 22))
     #expect(frames["three"] == Rect(x: 157, y: 7.5, width: 80, height: 22))
   }
+
+  /// A large help button pinned 20 pt from the leading edge and 10 from the top starts its
+  /// 35 pt frame 4 pt left of that and 1 pt above; a view 12 pt after it starts 7 pt after
+  /// its frame ends.
+  @Test func largeHelpButtonsAreInset() throws {
+    let frames = try solvedFrames(appKit("23094", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <button translatesAutoresizingMaskIntoConstraints="NO" id="help"><rect key="frame" x="16" y="56" width="35" height="35"/>
+            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="large" borderStyle="border" id="hc"/>
+          </button>
+          <customView translatesAutoresizingMaskIntoConstraints="NO" id="next"><rect key="frame" x="58" y="70" width="20" height="20"/>
+            <constraints><constraint firstAttribute="width" constant="20" id="nw"/><constraint firstAttribute="height" constant="20" id="nh"/></constraints>
+          </customView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="help" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+          <constraint firstItem="help" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
+          <constraint firstItem="next" firstAttribute="leading" secondItem="help" secondAttribute="trailing" constant="12" id="k3"/>
+          <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["help"] == Rect(x: 16, y: 9, width: 35, height: 35))
+    #expect(frames["next"] == Rect(x: 58, y: 10, width: 20, height: 20))
+  }
 }
