@@ -148,6 +148,17 @@ struct ControlMetrics {
     // frame 6 pt around its 28 pt rect on every side (6 pt between a label's frame and the
     // button's rect at 16 pt spacing, below and above); a large pop-up button 6 pt above and
     // below and 5 pt at the sides (pinned 5 pt further out than its constants on either side).
+    // Xcode 13's are 1.5 pt inset above and below, a 19 pt rect: a large radio button pinned to
+    // the top of a 48 pt image button is saved 1.5 pt above it, and a label 8 pt below it 9.5 pt
+    // below its frame.
+    Entry(
+      style: "checkBox.large", platform: .macOS, builds: 19000..<21000,
+      alignmentInsets: EdgeInsets(top: 1.5, left: 3, bottom: 1.5, right: 0),
+      measuredFrom: ["Aerial CacheSetupViewController.xib (toolsVersion 19529), by likeness with its radio buttons"]),
+    Entry(
+      style: "radio.large", platform: .macOS, builds: 19000..<21000,
+      alignmentInsets: EdgeInsets(top: 1.5, left: 3, bottom: 1.5, right: 0),
+      measuredFrom: ["Aerial CacheSetupViewController.xib (toolsVersion 19529)"]),
     Entry(
       style: "checkBox.large", platform: .macOS, builds: 0..<24000,
       alignmentInsets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
@@ -206,18 +217,17 @@ struct ControlMetrics {
       ]),
     // A large date picker's frame reaches 3 pt past its rect on the right (a label pinned 20 pt
     // after one whose frame ends at 517 starts its rect at 534, one pinned 8 pt before it ends
-    // at the frame's x); in Xcode 15's 22 pt frames also 4 pt above it (pinned 11 pt below its
-    // superview's top, its frame starts at 7), in Xcode 13's 21 pt frames not. Its baseline is
-    // 7.53 pt above its bottom in both: the seven large date pickers Aerial aligns by first
-    // baselines with labels are all saved there.
+    // at the frame's x) and 4 pt above it (pinned 11 pt below its superview's top, its frame
+    // starts at 7; 20 pt below a radio button, 24 pt below the button's rect); its baseline is
+    // 7.53 pt above its bottom in 21 and 22 pt frames alike: the seven large date pickers Aerial
+    // aligns by first baselines with labels (Xcode 13 to 15) are all saved there.
     Entry(
-      style: "datePicker.large", platform: .macOS, builds: 22000..<24000,
+      style: "datePicker.large", platform: .macOS, builds: 0..<24000,
       alignmentInsets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3), baselineAboveBottom: 7.53,
-      measuredFrom: ["Aerial TimeViewController.xib (toolsVersion 22154)", "Aerial OverlaysViewController.xib (toolsVersion 23094)"]),
-    Entry(
-      style: "datePicker.large", platform: .macOS, builds: 0..<22000,
-      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 3), baselineAboveBottom: 7.53,
-      measuredFrom: ["Aerial TimeSetupViewController.xib (toolsVersion 19529)"]),
+      measuredFrom: [
+        "Aerial TimeViewController.xib (toolsVersion 22154)", "Aerial OverlaysViewController.xib (toolsVersion 23094)",
+        "Aerial TimeSetupViewController.xib (toolsVersion 19529)",
+      ]),
     // Its title's baseline is 1.5 pt above the middle of its rect: the labels Aerial aligns
     // with large pop-ups by their first baselines are all saved 1.5 pt above that estimate.
     Entry(

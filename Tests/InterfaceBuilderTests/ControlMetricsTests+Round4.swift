@@ -68,16 +68,21 @@ struct ControlMetricsRoundFourTests {
     #expect(close(frames["push"], Rect(x: 310, y: 10, width: 80, height: 40)))
   }
 
-  /// The entries say where their baselines were read; a regular date picker has none yet.
+  /// The entries say where their baselines were read; a regular date picker has none yet; the
+  /// large date picker's and Xcode 13's large radio buttons' insets.
   @Test func baselinesAreInTheTable() {
     #expect(ControlMetrics.entry(style: "datePicker.large", platform: .macOS, build: 22154)?.baselineAboveBottom == 7.53)
     #expect(ControlMetrics.entry(style: "slider.large", platform: .macOS, build: 21701)?.baselineAboveBottom == 6.53)
     #expect(ControlMetrics.entry(style: "datePicker", platform: .macOS, build: 22154) == nil)
-    // Xcode 15's 22 pt frames reach 4 pt above the rect, Xcode 13's 21 pt ones do not.
+    // Xcode 13's 21 pt frames and Xcode 15's 22 pt ones alike reach 4 pt above the rect.
     #expect(ControlMetrics.entry(style: "datePicker.large", platform: .macOS, build: 23094)?.alignmentInsets
       == EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
     #expect(ControlMetrics.entry(style: "datePicker.large", platform: .macOS, build: 19529)?.alignmentInsets
-      == EdgeInsets(top: 0, left: 0, bottom: 0, right: 3))
+      == EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
+    // Xcode 13's large radio buttons are 1.5 pt inset above and below, Xcode 14's and 15's 2.5.
+    #expect(ControlMetrics.entry(style: "radio.large", platform: .macOS, build: 19529)?.alignmentInsets
+      == EdgeInsets(top: 1.5, left: 3, bottom: 1.5, right: 0))
+    #expect(ControlMetrics.entry(style: "radio.large", platform: .macOS, build: 21701)?.alignmentInsets.top == 2.5)
     #expect(ControlMetrics.entry(style: "slider", platform: .macOS, build: 22154)?.baselineAboveBottom == nil)
   }
 
