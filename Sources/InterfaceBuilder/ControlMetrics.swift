@@ -253,6 +253,15 @@ struct ControlMetrics {
       style: "box.separator.vertical", platform: .macOS, builds: allBuilds, width: 1,
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
       measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502), by symmetry with the horizontal line"]),
+    // A regular bar progress indicator's 20 pt frame holds an 18 pt rect, 1 pt in above and
+    // below: pinned 8 pt below a label and 20 pt above its superview's bottom, it is saved 20
+    // tall 7 pt below the label; one a button is centred on is saved 1 pt above its rect.
+    Entry(
+      style: "progressIndicator.bar", platform: .macOS, builds: allBuilds,
+      alignmentInsets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "NetNewsWire IndeterminateProgressWindow.xib (toolsVersion 11198.2)", "Aerial SidebarViewController.xib (toolsVersion 21225)",
+      ]),
     // A label (a text field without a border) draws its text 2 pt in from each side.
     Entry(
       style: "textField.borderless", platform: .macOS, builds: allBuilds,

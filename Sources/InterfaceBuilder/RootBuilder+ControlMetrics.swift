@@ -42,6 +42,9 @@ extension RootBuilder {
       guard attribute(element, "boxType") == "separator" else { return nil }
       let frame = nodes[index].frame
       return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
+    case (.macOS, "progressIndicator"):
+      let regular = (attribute(element, "controlSize") ?? "regular") == "regular"
+      return regular && attribute(element, "style") != "spinning" ? "progressIndicator.bar" : nil
     case (.macOS, "slider"):
       let cell = tree.child(of: element, named: "sliderCell")
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "slider.large" : kind

@@ -254,4 +254,30 @@ struct ControlMetricsRoundFourTests {
     #expect(frames["help"] == Rect(x: 16, y: 9, width: 35, height: 35))
     #expect(frames["next"] == Rect(x: 58, y: 10, width: 20, height: 20))
   }
+
+  /// A bar progress indicator pinned 10 pt below the top is saved 1 pt above that, 20 pt tall
+  /// around its 18 pt rect; a spinning one keeps its frame as its rect.
+  @Test func barProgressIndicatorsAreInsetAboveAndBelow() throws {
+    let frames = try solvedFrames(appKit("21225", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <progressIndicator maxValue="100" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="20" y="71" width="200" height="20"/>
+          </progressIndicator>
+          <progressIndicator maxValue="100" indeterminate="YES" style="spinning" translatesAutoresizingMaskIntoConstraints="NO" id="spin">
+            <rect key="frame" x="240" y="58" width="32" height="32"/>
+          </progressIndicator>
+        </subviews>
+        <constraints>
+          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+          <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k2"/>
+          <constraint firstItem="bar" firstAttribute="width" constant="200" id="k3"/>
+          <constraint firstItem="spin" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="240" id="k4"/>
+          <constraint firstItem="spin" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k5"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["bar"] == Rect(x: 20, y: 9, width: 200, height: 20))
+    #expect(frames["spin"] == Rect(x: 240, y: 10, width: 32, height: 32))
+  }
 }
