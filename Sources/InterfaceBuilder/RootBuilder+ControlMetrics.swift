@@ -12,10 +12,12 @@ extension RootBuilder {
   }
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
-  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`), with
-  /// `.large` for a large control (drawn with other insets; small and mini ones share the
-  /// regular entries until measured), and by the direction of its line for a separator box,
-  /// or `nil` for views the table does not cover.
+  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
+  /// `button.help`), with `.large` for a large control (drawn with other insets; small and mini
+  /// ones share the regular entries until measured) and `.untitled` for a large check box or
+  /// radio button without a title, by the direction of its line for a separator box, and by
+  /// style for a progress indicator (a regular bar; a spinning one is square instead), or `nil`
+  /// for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
