@@ -28,6 +28,10 @@ struct ControlMetrics {
     /// How far the control's text baseline sits above where the importer's estimate puts it
     /// (the text centred in the alignment rect), where measured.
     var baselineRaise: Double = 0
+    /// For a control with no text of its own (a slider, a date picker), its baseline's height
+    /// above its alignment rect's bottom, where measured. Why: AppKit gives these controls a
+    /// baseline that labels align with; without one, the importer put it at the rect's bottom.
+    var baselineAboveBottom: Double?
     /// The corpus documents (file names, without the owner) the figures were read from.
     var measuredFrom: [String]
 
@@ -144,6 +148,17 @@ struct ControlMetrics {
     // frame 6 pt around its 28 pt rect on every side (6 pt between a label's frame and the
     // button's rect at 16 pt spacing, below and above); a large pop-up button 6 pt above and
     // below and 5 pt at the sides (pinned 5 pt further out than its constants on either side).
+    // Xcode 13's are 1.5 pt inset above and below, a 19 pt rect: a large radio button pinned to
+    // the top of a 48 pt image button is saved 1.5 pt above it, and a label 8 pt below it 9.5 pt
+    // below its frame.
+    Entry(
+      style: "checkBox.large", platform: .macOS, builds: 19000..<21000,
+      alignmentInsets: EdgeInsets(top: 1.5, left: 3, bottom: 1.5, right: 0),
+      measuredFrom: ["Aerial CacheSetupViewController.xib (toolsVersion 19529), by likeness with its radio buttons"]),
+    Entry(
+      style: "radio.large", platform: .macOS, builds: 19000..<21000,
+      alignmentInsets: EdgeInsets(top: 1.5, left: 3, bottom: 1.5, right: 0),
+      measuredFrom: ["Aerial CacheSetupViewController.xib (toolsVersion 19529)"]),
     Entry(
       style: "checkBox.large", platform: .macOS, builds: 0..<24000,
       alignmentInsets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
@@ -158,21 +173,60 @@ struct ControlMetrics {
     Entry(
       style: "button.push.rounded.large", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
       measuredFrom: ["NetNewsWire AccountsAddCloudKit.xib and AccountsAddLocal.xib (toolsVersion 24765, 28 pt frames)"]),
+    // Its title's baseline is 1.5 pt above the middle of its rect, as a large pop-up's: the
+    // large push buttons Aerial aligns by first baselines with 14 pt labels and large pop-ups
+    // are saved 1.5 pt above the importer's estimate (2 pt beside 22 pt bezeled fields).
     Entry(
       style: "button.push.rounded.large", platform: .macOS, builds: 0..<24000,
-      alignmentInsets: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6),
+      alignmentInsets: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6), baselineRaise: 1.5,
       measuredFrom: [
         "Aerial HelpViewController.xib (toolsVersion 22113.1)", "Aerial SourcesViewController.xib (toolsVersion 23504)",
         "Aerial SidebarViewController.xib (toolsVersion 21225)", "Aerial CacheViewController.xib (toolsVersion 21701)",
+        "baseline: Aerial VideosViewController.xib (22154), CreditsViewController.xib (22113.1), SourcesViewController.xib (23504), OverlaysViewController.xib (23094)",
       ]),
+    // A large help button's 35 pt frame is 4 pt left and 5 pt right of its rect (pinned 16 pt
+    // after a large pop-up's rect, it is saved 4 pt nearer; a button 12 pt after it, 7 pt
+    // after its frame), its rect's middle 3.5 pt above the frame's (centred on a pop-up).
+    // Only that difference is measured, not the rect's height: 1 and 8 pt make it square.
+    Entry(
+      style: "button.help.large", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 4, bottom: 8, right: 5), measuredFrom: ["Aerial OverlaysViewController.xib (toolsVersion 23094)"]),
+    // Without a title, a large check box or radio button is its 16 pt box in a 22 pt frame, 3 pt
+    // in on every side: untitled radio buttons 55 pt apart are saved 61 pt apart, one 19 pt
+    // below another 25 pt below it, and an untitled check box centred in a table cell 1.5 pt
+    // right of where the titled insets put it.
+    Entry(
+      style: "checkBox.large.untitled", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3), measuredFrom: ["Aerial SourcesViewController.xib (toolsVersion 23504)"]),
+    Entry(
+      style: "radio.large.untitled", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3), measuredFrom: ["Aerial OverlaysViewController.xib (toolsVersion 23094)"]),
     // A large slider's 28 pt frame is 2 pt around its track's rect but 6 pt below it (an
     // explicit height of 20 saved 28 tall, pinned 2 pt lower than its frame's top).
     Entry(
       style: "slider.large", platform: .macOS, builds: 0..<24000,
       alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
+      // Its baseline is 6.53 pt above its rect's bottom (12.53 above its frame's): the four
+      // large sliders Aerial aligns with 14 pt labels by first baselines are all saved there,
+      // against the importer's estimate of the labels' baselines.
+      baselineAboveBottom: 6.53,
       measuredFrom: [
         "Aerial VideosViewController.xib (toolsVersion 22154)", "Aerial FiltersViewController.xib (toolsVersion 22113.1)",
         "Aerial CacheViewController.xib (toolsVersion 21701)",
+        "baseline: Aerial BrightnessViewController.xib (23094), CacheViewController.xib (21701), OverlaysViewController.xib (23094)",
+      ]),
+    // A large date picker's frame reaches 3 pt past its rect on the right (a label pinned 20 pt
+    // after one whose frame ends at 517 starts its rect at 534, one pinned 8 pt before it ends
+    // at the frame's x) and 4 pt above it (pinned 11 pt below its superview's top, its frame
+    // starts at 7; 20 pt below a radio button, 24 pt below the button's rect); its baseline is
+    // 7.53 pt above its bottom in 21 and 22 pt frames alike: the seven large date pickers Aerial
+    // aligns by first baselines with labels (Xcode 13 to 15) are all saved there.
+    Entry(
+      style: "datePicker.large", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3), baselineAboveBottom: 7.53,
+      measuredFrom: [
+        "Aerial TimeViewController.xib (toolsVersion 22154)", "Aerial OverlaysViewController.xib (toolsVersion 23094)",
+        "Aerial TimeSetupViewController.xib (toolsVersion 19529)",
       ]),
     // Its title's baseline is 1.5 pt above the middle of its rect: the labels Aerial aligns
     // with large pop-ups by their first baselines are all saved 1.5 pt above that estimate.
@@ -199,59 +253,18 @@ struct ControlMetrics {
       style: "box.separator.vertical", platform: .macOS, builds: allBuilds, width: 1,
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
       measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502), by symmetry with the horizontal line"]),
+    // A regular bar progress indicator's 20 pt frame holds an 18 pt rect, 1 pt in above and
+    // below: pinned 8 pt below a label and 20 pt above its superview's bottom, it is saved 20
+    // tall 7 pt below the label; one a button is centred on is saved 1 pt above its rect.
+    Entry(
+      style: "progressIndicator.bar", platform: .macOS, builds: allBuilds,
+      alignmentInsets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "NetNewsWire IndeterminateProgressWindow.xib (toolsVersion 11198.2)", "Aerial SidebarViewController.xib (toolsVersion 21225)",
+      ]),
     // A label (a text field without a border) draws its text 2 pt in from each side.
     Entry(
       style: "textField.borderless", platform: .macOS, builds: allBuilds,
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2), measuredFrom: ["RxSwift macOS Main.storyboard"]),
   ]
-}
-
-extension RootBuilder {
-  /// The table's entry for a node's control, with its key, or `nil`.
-  func controlMetric(node index: Int) -> (key: String, entry: ControlMetrics.Entry)? {
-    guard let style = controlStyle(node: index),
-      let entry = ControlMetrics.entry(style: style, platform: context.platform, build: context.canvas.build)
-    else { return nil }
-    return (entry.key, entry)
-  }
-
-  /// The style key of a control: its element kind, refined by its cell's type and bezel for
-  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`), with
-  /// `.large` for a large control (drawn with other insets; small and mini ones share the
-  /// regular entries until measured), and by the direction of its line for a separator box,
-  /// or `nil` for views the table does not cover.
-  func controlStyle(node index: Int) -> String? {
-    let element = nodes[index].element
-    let kind = tree[element].name
-    switch (context.platform, kind) {
-    case (.macOS, "button"):
-      guard let cell = tree.child(of: element, named: "buttonCell") else { return nil }
-      let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
-      switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
-      case ("check", _): return "checkBox" + large
-      case ("radio", _): return "radio" + large
-      case ("push", "rounded"): return "button.push.rounded" + large
-      case (_, "smallSquare"): return "button.smallSquare"
-      default: return nil
-      }
-    case (.macOS, "popUpButton"):
-      guard let cell = tree.child(of: element, named: "popUpButtonCell") else { return nil }
-      let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
-      return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" + large : nil
-    case (.macOS, "textField"):
-      guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
-      return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
-    case (.macOS, "box"):
-      guard attribute(element, "boxType") == "separator" else { return nil }
-      let frame = nodes[index].frame
-      return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
-    case (.macOS, "slider"):
-      let cell = tree.child(of: element, named: "sliderCell")
-      return cell.map { attribute($0, "controlSize") == "large" } == true ? "slider.large" : kind
-    case (.iOS, "slider"), (.iOS, "switch"):
-      return kind
-    default:
-      return nil
-    }
-  }
 }

@@ -23,6 +23,21 @@ extension RootBuilder {
     }
   }
 
+  /// The paddings between two rows, past the row spacing: the bottom padding of the row above
+  /// and the top padding of the row below, except that two negative paddings overlap (the more
+  /// negative counts, not their sum).
+  ///
+  /// Why: MonitorControl's keyboard preferences grid (Xcode 16) has a row whose `topPadding` of
+  /// -13 meets the row above's `bottomPadding` of -13, and a last row with a `bottomPadding` of
+  /// -13; Xcode saves the second row 7 pt (20 - 13) below the first and the grid 13 pt taller
+  /// than its last row's content, and the root, sized by the grid's content, has no room left
+  /// over for the sum of the paddings. A negative padding at the grid's edge is likewise not
+  /// applied (the grid does not draw its content outside itself). Only negative paddings were
+  /// measured; positive ones add up as before.
+  static func rowGap(after: Double, before: Double) -> Double {
+    after < 0 && before < 0 ? min(after, before) : after + before
+  }
+
   private struct GridLine {
     var id: String
     var element: Int
@@ -84,15 +99,16 @@ extension RootBuilder {
       previous = (column.guide, after)
     }
     if let previous { try add(grid, .trailing, .equal, previous.guide, .trailing, constant: previous.after) }
-    // Rows: top to bottom.
+    // Rows: top to bottom. Negative paddings overlap rather than add up, and none reaches past
+    // the grid's edge (see `rowGap(after:before:)`).
     var above: (guide: ViewID, after: Double)?
     for row in rows {
       let before = row.hidden ? 0 : number(attribute(row.element, "topPadding")) ?? 0
       let after = row.hidden ? 0 : number(attribute(row.element, "bottomPadding")) ?? 0
       if let above {
-        try add(row.guide, .top, .equal, above.guide, .bottom, constant: above.after + (row.hidden ? 0 : rowSpacing) + before)
+        try add(row.guide, .top, .equal, above.guide, .bottom, constant: (row.hidden ? 0 : rowSpacing) + Self.rowGap(after: above.after, before: before))
       } else {
-        try add(row.guide, .top, .equal, grid, .top, constant: before)
+        try add(row.guide, .top, .equal, grid, .top, constant: max(0, before))
       }
       if row.hidden {
         try add(row.guide, .height, .equal, nil, .notAnAttribute)
@@ -103,7 +119,7 @@ extension RootBuilder {
       }
       above = (row.guide, after)
     }
-    if let above { try add(grid, .bottom, .equal, above.guide, .bottom, constant: above.after) }
+    if let above { try add(grid, .bottom, .equal, above.guide, .bottom, constant: max(0, above.after)) }
     // Cells: each content view in its row and its column (or run of merged columns).
     let columnIndex = Dictionary(columns.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
     let rowIndex = Dictionary(rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })

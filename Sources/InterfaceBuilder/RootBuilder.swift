@@ -182,12 +182,19 @@ struct RootBuilder {
   /// Whether an AppKit view's subviews are laid out from the top left (`isFlipped`), as
   /// Interface Builder saves their frames. An `NSStackView` is not: a vertical stack's first
   /// arranged view has the largest saved `y`; nor is an `NSTableCellView` (a label pinned 2 pt
-  /// below the top of a 68 pt cell is saved at y 50, Aerial's SourcesViewController.xib).
+  /// below the top of a 68 pt cell is saved at y 50, Aerial's SourcesViewController.xib). A clip
+  /// view is flipped as its document view is, as `NSClipView` is: a custom view pinned to the
+  /// top of its clip view is saved at y 51 in a 661 pt clip view for its 610 pt (Aerial's
+  /// AdvancedViewController.xib, and -2 for 530 in 528 in CreditsViewController.xib).
   func isFlipped(_ element: Int) -> Bool {
     let e = tree[element]
     if e.attributes["flipped"] == "YES" { return true }
     switch e.name {
-    case "clipView", "tableView", "outlineView", "textView", "collectionView", "matrix",
+    case "clipView":
+      guard let subviews = tree.child(of: element, named: "subviews"), let document = tree[subviews].children.first
+      else { return true }
+      return isFlipped(document)
+    case "tableView", "outlineView", "textView", "collectionView", "matrix",
       "splitView", "tabView", "rulerView":
       return true
     default:

@@ -105,7 +105,7 @@ public struct StackViewArrangement: Sendable {
 extension StackViewArrangement {
   /// Writes the constraints; the attributes are named for a horizontal stack and swapped for a
   /// vertical one.
-  fileprivate struct Builder {
+  struct Builder {
     let arrangement: StackViewArrangement
     var layout: Layout
     let name: String
@@ -250,104 +250,6 @@ extension StackViewArrangement {
         let priority = proportional == 1 ? LayoutPriority.required : LayoutPriority(max(1, 999 - Double(index)))
         try add(view, length, .equal, arrangement.stack, length, multiplier: natural / total, priority: priority,
                 "UISV-fill-proportionally")
-      }
-    }
-
-    /// `NSStackView`'s alignment: each view inside the stack (required), on the stack's edge or
-    /// centre line at 999, and the stack as narrow across the axis as its hugging priority asks.
-    mutating func addAppKitAlignment(_ alignment: StackViewArrangement.Alignment, hugging: LayoutPriority) throws(LayoutError) {
-      let stack = arrangement.stack
-      let onLine = LayoutPriority(999)
-      for item in arrangement.arranged {
-        try add(item, crossStart, .greaterThanOrEqual, stack, canvas(crossStart), "NSSV-inside")
-        try add(item, crossEnd, .lessThanOrEqual, stack, canvas(crossEnd), "NSSV-inside")
-        switch alignment {
-        case .leading: try add(item, crossStart, .equal, stack, canvas(crossStart), priority: onLine, "NSSV-alignment")
-        case .trailing: try add(item, crossEnd, .equal, stack, canvas(crossEnd), priority: onLine, "NSSV-alignment")
-        case .center: try add(item, crossCenter, .equal, stack, canvas(crossCenter), priority: onLine, "NSSV-alignment")
-        case .fill, .firstBaseline, .lastBaseline:
-          try add(item, crossStart, .equal, stack, canvas(crossStart), priority: onLine, "NSSV-alignment")
-          try add(item, crossEnd, .equal, stack, canvas(crossEnd), priority: onLine, "NSSV-alignment")
-        }
-      }
-      try add(stack, crossLength, .equal, constant: 0, priority: hugging, "NSSV-hugging")
-    }
-
-    mutating func addAlignment() throws(LayoutError) {
-      let stack = arrangement.stack
-      let items = arrangement.arranged
-      var alignment = arrangement.alignment
-      if !horizontal, alignment == .firstBaseline || alignment == .lastBaseline { alignment = .fill }
-      if let hugging = arrangement.appKitCrossHugging, alignment != .firstBaseline, alignment != .lastBaseline {
-        return try addAppKitAlignment(alignment, hugging: hugging)
-      }
-      let first = items[0]
-      let aligned: LayoutAttribute
-      switch alignment {
-      case .fill, .leading: aligned = crossStart
-      case .center: aligned = crossCenter
-      case .trailing: aligned = crossEnd
-      case .firstBaseline: aligned = .firstBaseline
-      case .lastBaseline: aligned = .lastBaseline
-      }
-      for item in items.dropFirst() {
-        try add(first, aligned, .equal, item, aligned, "UISV-alignment")
-        if alignment == .fill { try add(first, crossEnd, .equal, item, crossEnd, "UISV-alignment") }
-      }
-      if alignment == .fill {
-        try add(stack, canvas(crossStart), .equal, first, crossStart, "UISV-canvas-connection")
-        try add(first, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
-        return
-      }
-      let spanner = try guide("spanner", pinnedAcross: arrangement.axis)
-      let fit = StackViewArrangement.Priorities.spanningFit
-      let boundary = StackViewArrangement.Priorities.spanningBoundary
-      for item in items {
-        if alignment == .leading {
-          try add(spanner, crossStart, .equal, item, crossStart, priority: boundary, "UISV-spanning-boundary")
-        } else {
-          try add(spanner, crossStart, .lessThanOrEqual, item, crossStart, "UISV-spanning-boundary")
-        }
-        if alignment == .trailing {
-          try add(spanner, crossEnd, .equal, item, crossEnd, priority: boundary, "UISV-spanning-boundary")
-        } else {
-          try add(spanner, crossEnd, .greaterThanOrEqual, item, crossEnd, "UISV-spanning-boundary")
-        }
-      }
-      try add(spanner, crossLength, .equal, constant: 0, priority: fit, "UISV-spanning-fit")
-      switch alignment {
-      case .leading:
-        try add(stack, canvas(crossStart), .equal, first, crossStart, "UISV-canvas-connection")
-        try add(spanner, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
-      case .trailing:
-        try add(stack, canvas(crossStart), .equal, spanner, crossStart, "UISV-canvas-connection")
-        try add(first, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
-      case .center:
-        try add(stack, canvas(crossStart), .equal, spanner, crossStart, "UISV-canvas-connection")
-        try add(spanner, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
-        try add(stack, canvas(crossCenter), .equal, first, crossCenter, "UISV-canvas-connection")
-      case .firstBaseline, .lastBaseline:
-        try add(stack, crossLength, .equal, constant: 0, priority: StackViewArrangement.Priorities.canvasFit, "UISV-canvas-fit")
-        try add(stack, canvas(crossStart), .equal, spanner, crossStart, "UISV-canvas-connection")
-        if alignment == .firstBaseline {
-          try add(spanner, crossEnd, .equal, stack, canvas(crossEnd), "UISV-canvas-connection")
-        } else {
-          try add(first, crossEnd, .lessThanOrEqual, stack, canvas(crossEnd), "UISV-canvas-connection")
-        }
-        let wrapping = items.filter { arrangement.multilineText.contains($0) }
-        if !wrapping.isEmpty {
-          let n = Double(items.filter { !arrangement.hidden.contains($0) }.count)
-          for item in wrapping {
-            try add(item, .width, .equal, stack, .width, multiplier: 1 / n,
-                    constant: -arrangement.spacing * (n - 1) / n,
-                    priority: StackViewArrangement.Priorities.textWidthDisambiguation, "UISV-text-width-disambiguation")
-          }
-        }
-      case .fill: break
-      }
-      for item in items {
-        try add(item, crossLength, .equal, constant: 0, priority: StackViewArrangement.Priorities.ambiguitySuppression,
-                "UISV-ambiguity-suppression")
       }
     }
   }

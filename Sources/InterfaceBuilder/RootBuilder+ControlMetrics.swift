@@ -1,0 +1,122 @@
+import LayoutModel
+
+/// A node's control style and its entry in ``ControlMetrics``, and the baselines read from its
+/// font and that entry: the lookups kept apart from the table so that the table stays data.
+extension RootBuilder {
+  /// The table's entry for a node's control, with its key, or `nil`.
+  func controlMetric(node index: Int) -> (key: String, entry: ControlMetrics.Entry)? {
+    guard let style = controlStyle(node: index),
+      let entry = ControlMetrics.entry(style: style, platform: context.platform, build: context.canvas.build)
+    else { return nil }
+    return (entry.key, entry)
+  }
+
+  /// The style key of a control: its element kind, refined by its cell's type and bezel for
+  /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
+  /// `button.help`), with `.large` for a large control (drawn with other insets; small and mini
+  /// ones share the regular entries until measured) and `.untitled` for a large check box or
+  /// radio button without a title, by the direction of its line for a separator box, and by
+  /// style for a progress indicator (a regular bar; a spinning one is square instead), or `nil`
+  /// for views the table does not cover.
+  func controlStyle(node index: Int) -> String? {
+    let element = nodes[index].element
+    let kind = tree[element].name
+    switch (context.platform, kind) {
+    case (.macOS, "button"):
+      guard let cell = tree.child(of: element, named: "buttonCell") else { return nil }
+      let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
+      switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
+      case ("check", _): return "checkBox" + large + untitled(large, cell)
+      case ("radio", _): return "radio" + large + untitled(large, cell)
+      case ("push", "rounded"): return "button.push.rounded" + large
+      case (_, "smallSquare"): return "button.smallSquare"
+      case (_, "helpButton"): return "button.help" + large
+      default: return nil
+      }
+    case (.macOS, "popUpButton"):
+      guard let cell = tree.child(of: element, named: "popUpButtonCell") else { return nil }
+      let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
+      return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" + large : nil
+    case (.macOS, "textField"):
+      guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
+      return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
+    case (.macOS, "box"):
+      guard attribute(element, "boxType") == "separator" else { return nil }
+      let frame = nodes[index].frame
+      return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
+    case (.macOS, "progressIndicator"):
+      let regular = (attribute(element, "controlSize") ?? "regular") == "regular"
+      return regular && attribute(element, "style") != "spinning" ? "progressIndicator.bar" : nil
+    case (.macOS, "slider"):
+      let cell = tree.child(of: element, named: "sliderCell")
+      return cell.map { attribute($0, "controlSize") == "large" } == true ? "slider.large" : kind
+    case (.macOS, "datePicker"):
+      let cell = tree.child(of: element, named: "datePickerCell")
+      return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
+    case (.iOS, "slider"), (.iOS, "switch"):
+      return kind
+    default:
+      return nil
+    }
+  }
+
+  /// `.untitled` for a large check box or radio button with no title (a box alone, inset on
+  /// every side); regular ones share their titled entries until measured.
+  private func untitled(_ large: String, _ cell: Int) -> String {
+    guard !large.isEmpty else { return "" }
+    let title = attribute(cell, "title") ?? tree.child(of: cell, named: "string", key: "title").map { tree[$0].text } ?? ""
+    return title.isEmpty ? ".untitled" : ""
+  }
+
+  /// The baselines of a text view from its font size: the last baseline's height above the
+  /// bottom and, for several lines, the first baseline's depth below the top. The text is
+  /// vertically centred in the alignment rect (the saved frame less the control's insets, the
+  /// rect constraints and baselines are measured on) with the system font's ascender and
+  /// descender (0.95 and 0.24 of the point size); only baseline constraints read these.
+  ///
+  /// Why the alignment rect: a large check box's 22 pt frame holds a 17 pt rect, and centred in
+  /// the frame its baseline stood 2.5 pt above a label's that Xcode aligned it with.
+  func baselines(node index: Int, insets: EdgeInsets) -> (fromBottom: Double, fromTop: Double?) {
+    let element = nodes[index].element
+    if let measured = controlMetric(node: index)?.entry.baselineAboveBottom { return (measured, nil) }
+    guard ["label", "button", "textField", "textView", "popUpButton"].contains(tree[element].name),
+      let font = fontSize(element)
+    else { return (0, nil) }
+    let ascender = 0.95 * font
+    let descender = 0.24 * font
+    let height = max(0, nodes[index].frame.height - insets.top - insets.bottom)
+    let lines = Int(attribute(element, "numberOfLines") ?? "1") ?? 1
+    if lines == 1 {
+      let raise = controlMetric(node: index)?.entry.baselineRaise ?? 0
+      return (max(0, (height - ascender - descender) / 2 + descender + raise), nil)
+    }
+    return (descender, ascender)
+  }
+
+  /// The point size of an element's font, from its `<fontDescription>`: a size, or a text style's
+  /// default size.
+  func fontSize(_ element: Int) -> Double? {
+    var font = tree.child(of: element, named: "fontDescription")
+    if font == nil,
+      let cell = tree.child(of: element, named: "textFieldCell") ?? tree.child(of: element, named: "buttonCell")
+        ?? tree.child(of: element, named: "popUpButtonCell")
+    {
+      font = tree.child(of: cell, named: "font")
+    }
+    guard let font else { return nil }
+    let a = tree[font].attributes
+    if let size = number(a["pointSize"]), size > 0 { return size }
+    // AppKit's `<font key="font">` gives `size`, or only a `metaFont` of its own default size.
+    if context.platform == .macOS {
+      if let size = number(a["size"]), size > 0 { return size }
+      return Self.appKitMetaFontSizes[a["metaFont"] ?? "system"] ?? 13
+    }
+    let styles: [String: Double] = [
+      "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+      "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+      "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+      "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+    return a["style"].flatMap { styles[$0] } ?? 17
+  }
+}
