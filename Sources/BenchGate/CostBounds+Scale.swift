@@ -37,7 +37,7 @@ extension CostBounds {
         // A step that does not fit the layout (as the fuzzer does, skipped).
         guard (try? step.apply(to: &model, removedTops: &removed)) != nil else { continue }
         engine.workLimit = engine.work + Self.smallLayoutWorkLimit
-        let (done, seconds) = Self.timeOutcome { () throws(EngineError) in try step.apply(to: &engine) }
+        let (done, seconds): (Void?, Double) = Self.timeOutcome { () throws(EngineError) in try step.apply(to: &engine) }
         note(seconds, "\(fuzzCase.origin), step \(index + 1): \(step)")
         // Stopped at the limit, the engine is half-changed: the case ends there.
         if done == nil, engine.work >= engine.workLimit ?? .max { break }
