@@ -151,13 +151,10 @@ struct CorpusImportTests {
       let reference = try #require(root.scenario.checkExpectedFrames(try CassowaryEngine(layout: root.layout).frames))
       let rebuild = try #require(root.scenario.checkExpectedFrames(try RebuildEngine(layout: root.layout).frames))
       #expect(rebuild.matched == reference.matched, "\(root.name)")
-      do {
-        let glpk = try GLPKEngine(layout: root.layout)
-        let check = try #require(root.scenario.checkExpectedFrames(glpk.frames))
-        #expect(check.matched.count == reference.matched.count, "\(root.name)")
-      } catch EngineError.unavailable {
-        // A build without GLPK.
-      }
+      // GLPK is part of every build CI makes: its absence fails here rather than passing quietly.
+      let glpk = try GLPKEngine(layout: root.layout)
+      let glpkCheck = try #require(root.scenario.checkExpectedFrames(glpk.frames))
+      #expect(glpkCheck.matched.count == reference.matched.count, "\(root.name)")
       do {
         let graph = try DependencyGraphEngine(layout: root.layout)
         let check = try #require(root.scenario.checkExpectedFrames(graph.frames))
