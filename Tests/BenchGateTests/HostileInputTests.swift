@@ -92,7 +92,8 @@ import Testing
           #expect(engine.frames.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite },
             "\(name): \(kind) gave a non-finite frame")
         } catch {
-          if case .unavailable = error { continue }
+          // Only the external peer may be missing; GLPK is part of every build CI makes.
+          if case .unavailable = error, kind == .kiwi { continue }
           #expect(!error.description.contains("\n") && !error.description.contains("Traceback"), "\(name): \(kind): \(error)")
         }
       }
