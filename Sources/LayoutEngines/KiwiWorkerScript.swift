@@ -47,7 +47,7 @@ import sys
 # kiwisolver, and listing it allocates memory whose size depends on its entries, which moves
 # kiwi's variables on the heap and with them kiwi's pivot order (Results/kiwi-unbounded).
 sys.path[:] = [entry for entry in sys.path if entry not in ("", ".")]
-import array, os, time
+import array, gc, os, time
 
 # The status of a worker that ended because its parent did.
 PARENT_GONE = 3
@@ -311,6 +311,8 @@ def main():
         return all(abs(size[1].value() - size[2]) <= 1e-6 * max(1.0, abs(size[2])) for size in session.sizes.values())
 
     while True:
+        # Off only for the build request just answered (below).
+        gc.enable()
         line = readline()
         if not line:
             return
@@ -325,6 +327,11 @@ def main():
             if op == b"build":
                 count, limit, rows, terms = int(words[2]), float(words[3]), int(words[4]), int(words[5])
                 size_rows, edit = (int(words[6]), int(words[7])), float(words[8])
+                # The build's count is what the session holds: garbage of earlier requests (a
+                # failed request's traceback keeps its objects in a cycle) must not be freed
+                # inside it, or the difference shrinks by what another session held.
+                gc.collect()
+                gc.disable()
                 before = allocated()
                 session = Session(count)
                 session.base = before
