@@ -39,7 +39,9 @@ extension CostBounds {
         engine.workLimit = engine.work + Self.smallLayoutWorkLimit
         let (done, seconds): (Void?, Double) = Self.timeOutcome { () throws(EngineError) in try step.apply(to: &engine) }
         note(seconds, "\(fuzzCase.origin), step \(index + 1): \(step)")
-        // Stopped at the limit, the engine is half-changed: the case ends there.
+        // A refused step leaves the engine as it was and only the model moves on: nothing is
+        // checked here, only timed. Stopped at the limit, the engine is half-changed: the case
+        // ends there.
         if done == nil, engine.work >= engine.workLimit ?? .max { break }
       }
     }
@@ -67,8 +69,8 @@ extension CostBounds {
   /// layout (medians of interleaved builds): the generator's `random` shape, and the fuzzer's
   /// `tree` family, whose soft constraints conflict. Empty without GLPK.
   ///
-  /// The fuzzer's families were made for up to 300 views: at 2,000, `mixed`, `priorities` and
-  /// `chain` multiply multipliers along chains past 10^7, which no scenario file may hold
+  /// The fuzzer's families were made for up to 300 views: at 2,000, `mixed` and `priorities`
+  /// multiply multipliers along chains past 10^7, which no scenario file may hold
   /// (`Layout.validateNumbers()`), and `intrinsic` is the repros' kind of layout, which takes
   /// GLPK most of a minute; pass such a file with `--repro` instead.
   func largeRandomLayouts() throws(BenchError) -> [Bound] {
