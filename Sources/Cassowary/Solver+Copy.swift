@@ -44,6 +44,7 @@ extension Solver {
     copy.constantScale = constantScale
     copy.deferredOptimization = deferredOptimization
     copy.dualPivotNearTie = dualPivotNearTie
+    copy.reducedCostNoise = reducedCostNoise
     copy.allowsRefactorization = allowsRefactorization
     copy.tableauIsUnreliable = tableauIsUnreliable
     copy.counters = counters

@@ -54,7 +54,11 @@ extension Solver {
       let basic = rows[Int(entry.row)].basic
       guard basic >= 0, symbolKind[Int(basic)].isWeighed else { continue }
       let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-      buffer.append(CostTerm(priority: weight(of: basic), value: c, magnitude: abs(c)))
+      // A cell carries the rounding of its row's largest coefficients, not of its own size:
+      // measured against itself, a residue of 1e-9 left where a sum should have cancelled
+      // passes for a real rate and starts pivots that worsen every level below it (the same
+      // yardstick keeps such a cell out of the ratio test).
+      buffer.append(CostTerm(priority: weight(of: basic), value: c, magnitude: max(abs(c), rows[Int(entry.row)].scale)))
     }
     if buffer.count > 1 {
       if buffer.count <= 16 {
@@ -86,7 +90,8 @@ extension Solver {
       buffer.removeLast(buffer.count - merged)
     }
     var kept = 0
-    for index in buffer.indices where abs(buffer[index].value) > Tolerance.reducedCost * max(buffer[index].magnitude, 1) {
+    let tolerance = Tolerance.reducedCost * reducedCostNoise
+    for index in buffer.indices where abs(buffer[index].value) > tolerance * max(buffer[index].magnitude, 1) {
       buffer[kept] = buffer[index]
       kept += 1
     }

@@ -146,5 +146,6 @@ extension Solver.Statistics {
     markerCompactions += other.markerCompactions
     markerColumnConversions += other.markerColumnConversions
     refactorizations += other.refactorizations
+    cyclesBroken += other.cyclesBroken
   }
 }

@@ -14,7 +14,10 @@ extension Solver {
   /// pivots; the leaving row is found through its column: only the rows that contain it are examined (minimum ratio over
   /// restricted rows, ties to the lowest basic symbol). A coefficient below the pivot tolerance
   /// of its row (``Tolerance``) is rounding, not a direction, and is passed over; a symbol whose
-  /// only bounds are such coefficients does not really improve anything and is skipped.
+  /// only bounds are such coefficients does not really improve anything and is skipped. Among
+  /// rows that bound the step equally, the largest pivot relative to its row's scale wins. A run
+  /// that comes back to a basis it had is steered out of it (``BasisCycleGuard``): Bland's rule
+  /// first, then a raised threshold for what counts as a rate (``reducedCostNoise``).
   /// - Throws: ``SolverError/internalFailure(_:)`` if it does not finish within a bound far
   ///   above any real problem's needs (a bug).
   /// - Complexity: per pivot, O(column of the entering symbol + the substitution's cells).
@@ -22,12 +25,15 @@ extension Solver {
     var remaining = 64 * (rowCount + symbolKind.count) + 100_000
     // Partial pricing while pivots make progress; Bland's rule after a run of degenerate ones.
     var stalled = 0
+    var cycles = BasisCycleGuard()
     while let (entering, direction) = popEnteringSymbol(
-      onlyAbove: threshold, width: stalled < Self.stallLimit ? Self.pricingWidth : 1)
+      onlyAbove: threshold, width: stalled < Self.stallLimit && !cycles.forcesBland ? Self.pricingWidth : 1)
     {
       var best: Int32 = -1
       var bestRatio = Double.infinity
       var bestBasic = Int32.max
+      var bestSize = 0.0
+      let bland = stalled >= Self.stallLimit || cycles.forcesBland
       for entry in columns[Int(entering)] {
         let row = Int(entry.row)
         let basic = rows[row].basic
@@ -35,15 +41,40 @@ extension Solver {
         let c = rows[row].cells[Int(entry.cell)].coefficient * direction
         guard c < -Tolerance.pivot * rows[row].scale else { continue }
         let ratio = max(0, constants[row]) / -c
-        if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        // Among rows that bound the step equally (degenerate pivots tie at 0 by the dozen),
+        // the largest pivot relative to its row: dividing by a small one multiplies the row's
+        // rounding into every row it is substituted into. Bland's rule needs the lowest basic.
+        let size = -c / rows[row].scale
+        let better: Bool
+        if ratio != bestRatio {
+          better = ratio < bestRatio
+        } else if bland || size == bestSize {
+          better = basic < bestBasic
+        } else {
+          better = size > bestSize
+        }
+        if better {
           best = entry.row
           bestRatio = ratio
           bestBasic = basic
+          bestSize = size
         }
       }
       guard best >= 0 else { continue }
       stalled = bestRatio > 0 ? 0 : stalled + 1
       pivot(best, entering: entering)
+      if cycles.returnsToEarlierBasis(entering: entering, leaving: bestBasic) {
+        // Only degenerate pivots can come back to a basis in exact arithmetic, and Bland's
+        // rule stops that; coming back under Bland's rule means that a rate taken for an
+        // improvement was the tableau's rounding, so more of it counts as rounding. At the
+        // limit every rate left is within rounding of zero: the run ends.
+        counters.cyclesBroken += 1
+        if cycles.forcesBland {
+          guard raiseReducedCostNoise() else { return }
+        }
+        cycles.forcesBland = true
+        cycles.forgetBases()
+      }
       remaining -= 1
       if remaining == 0 { throw .internalFailure("primal simplex did not finish") }
       try checkWorkLimit()

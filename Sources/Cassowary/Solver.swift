@@ -111,6 +111,10 @@ public struct Solver: ~Copyable {
   /// (see ``ratio(_:over:isLessThan:over:nearTie:)``); cleared by whoever runs the primal
   /// clean-up.
   var dualPivotNearTie = false
+  /// How many times ``Tolerance/reducedCost`` a reduced cost must exceed to count as a rate:
+  /// 1, raised when the primal simplex came back to a basis it had left (see
+  /// `Solver+CycleGuard.swift`); a rebuilt tableau starts again at 1.
+  var reducedCostNoise = 1.0
   /// Whether a phase one that ends short of zero without a proof of conflict fails the call
   /// and has the tableau rebuilt (``refactorize()``); off while a rebuilt tableau retries it.
   var allowsRefactorization = true
@@ -151,6 +155,8 @@ public struct Solver: ~Copyable {
     public var markerColumnConversions = 0
     /// Tableaus rebuilt from the constraints because rounding had made them unreliable.
     public var refactorizations = 0
+    /// Primal simplex runs that came back to an earlier basis and were steered out of it.
+    public var cyclesBroken = 0
 
     /// The work that grows with a problem's difficulty, in one figure: pivots, the cells their
     /// substitutions touched and the reduced-cost reads that chose them.
