@@ -6,7 +6,7 @@ extension RootBuilder {
   /// The table's entry for a node's control, with its key, or `nil`.
   func controlMetric(node index: Int) -> (key: String, entry: ControlMetrics.Entry)? {
     guard let style = controlStyle(node: index),
-      let entry = ControlMetrics.entry(style: style, platform: context.platform, build: context.canvas.build)
+      let entry = ControlMetrics.entry(style: style, platform: context.platform, build: context.controlsBuild)
     else { return nil }
     return (entry.key, entry)
   }
