@@ -15,7 +15,8 @@ extension RootBuilder {
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
   /// `button.help`), with `.large` for a large control (drawn with other insets; small and mini
   /// ones share the regular entries until measured) and `.untitled` for a large check box or
-  /// radio button without a title, by the direction of its line for a separator box, and by
+  /// radio button without a title, by the direction of its line for a separator box (an untitled
+  /// primary box is `box.primary.noTitle`), and by
   /// style for a progress indicator (a regular bar; a spinning one is square instead), or `nil`
   /// for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
@@ -41,9 +42,16 @@ extension RootBuilder {
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
       return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
     case (.macOS, "box"):
-      guard attribute(element, "boxType") == "separator" else { return nil }
-      let frame = nodes[index].frame
-      return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
+      switch attribute(element, "boxType") ?? "primary" {
+      case "separator":
+        let frame = nodes[index].frame
+        return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
+      case "primary":
+        // A titled box's title sits above its border; only untitled ones are measured.
+        return attribute(element, "titlePosition") == "noTitle" ? "box.primary.noTitle" : nil
+      default:
+        return nil
+      }
     case (.macOS, "progressIndicator"):
       let regular = (attribute(element, "controlSize") ?? "regular") == "regular"
       return regular && attribute(element, "style") != "spinning" ? "progressIndicator.bar" : nil
