@@ -150,7 +150,8 @@ extension RootBuilder {
   ///
   /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view
   /// (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom) and a cell's content
-  /// view (11 pt at top and bottom and the root margin at the sides since iOS 11, 8 pt before).
+  /// view (11 pt at top and bottom and the root margin at the sides since iOS 11, 8 pt before;
+  /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``).
   /// `preservesSuperviewLayoutMargins` raises an edge to the superview's margin where the view
   /// lies inside it; with safe areas, the margins are measured from the safe area unless
   /// `insetsLayoutMarginsFromSafeArea` is off; `layoutMarginsFollowReadableWidth` widens the
@@ -166,6 +167,8 @@ extension RootBuilder {
     {
       let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    } else if context.isCellContentView(element), context.canvas.isXcode26 {
+      margins = context.canvas.cellContentMargins
     } else if context.isCellContentView(element), modern {
       let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
       margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
