@@ -19,8 +19,18 @@ extension RootBuilder {
     let controller = context.controller(ofRootView: rootElement)
     let fillsWidth = abs(saved.width - device.screen.width) <= 0.5
     let fillsScreen = fillsWidth && abs(saved.height - device.screen.height) <= 0.5
-    guard (controller != nil && fillsWidth) || fillsScreen else { return }
     let canvas = context.canvas
+    if let controller, !fillsWidth, isFreeform(controller) {
+      // A freeform scene narrower than the screen is still drawn under the status bar and its
+      // top bar: Hero's 320 x 440 scenes on a 375 pt iPhone (Xcode 8) save a button 8 pt below
+      // the top layout guide at y 28. Nothing is measured at its bottom or sides, which keep
+      // no inset.
+      let statusBar = hidesStatusBar(controller) && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
+      rootSafeArea = EdgeInsets(top: max(0, statusBar + barHeights(of: controller).top - saved.y), left: 0, bottom: 0, right: 0)
+      barInsets = (rootSafeArea.top, 0)
+      return
+    }
+    guard (controller != nil && fillsWidth) || fillsScreen else { return }
     if let controller, saved.height < device.screen.height - 0.5, isPresentedAsPageSheet(controller) {
       // An iOS 13 page sheet: below the status bar, so nothing covers its top but its own
       // navigation bar, which a sheet draws 56 pt tall; the home indicator still covers its bottom.
@@ -34,9 +44,7 @@ extension RootBuilder {
     let bars = controller.map { barHeights(of: $0) } ?? (top: 0, bottom: 0)
     // `<nil key="simulatedStatusBarMetrics"/>`: no status bar is drawn, which on a phone with a
     // home button leaves nothing above the scene.
-    let statusBarHidden = [rootElement, controller].contains { element in
-      element.map { tree.child(of: $0, named: "nil", key: "simulatedStatusBarMetrics") != nil } ?? false
-    }
+    let statusBarHidden = controller.map(hidesStatusBar) ?? hidesStatusBar(rootElement)
     let statusBar = statusBarHidden && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
     let topCover = statusBar + bars.top
     let bottomCover = canvas.safeArea.bottom + bars.bottom
@@ -44,6 +52,17 @@ extension RootBuilder {
       top: max(0, topCover - saved.y), left: canvas.safeArea.left,
       bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
     barInsets = (rootSafeArea.top, rootSafeArea.bottom)
+  }
+
+  /// Whether the scene's view or its controller says `<nil key="simulatedStatusBarMetrics"/>`.
+  func hidesStatusBar(_ controller: Int) -> Bool {
+    [rootElement, controller].contains { tree.child(of: $0, named: "nil", key: "simulatedStatusBarMetrics") != nil }
+  }
+
+  /// Whether a controller's scene is sized freely (`<freeformSimulatedSizeMetrics
+  /// key="simulatedDestinationMetrics">`) rather than as the device's screen.
+  func isFreeform(_ controller: Int) -> Bool {
+    tree.child(of: controller, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
   }
 
   /// The heights of the top bar (navigation bar) and bottom bar (tab bar or toolbar) of a scene:
