@@ -87,7 +87,7 @@ extension RootBuilder {
   func baselines(node index: Int, insets: EdgeInsets) -> (fromBottom: Double, fromTop: Double?) {
     let element = nodes[index].element
     if let measured = controlMetric(node: index)?.entry.baselineAboveBottom { return (measured, nil) }
-    guard ["label", "button", "textField", "textView", "popUpButton"].contains(tree[element].name),
+    guard Self.textKinds.contains(tree[element].name),
       let font = fontSize(element)
     else { return (0, nil) }
     let ascender = 0.95 * font
@@ -101,13 +101,25 @@ extension RootBuilder {
     return (descender, ascender)
   }
 
+  /// The views whose baselines come from their font: AppKit's combo boxes, secure and search
+  /// fields are text fields of their own element names, and were left with their baselines at
+  /// their bottoms (Vienna's `Preferences.storyboard` aligns a combo box with a check box's
+  /// first baseline; it was 7 pt too high).
+  static let textKinds: Set<String> = [
+    "label", "button", "textField", "textView", "popUpButton", "comboBox", "secureTextField", "searchField",
+  ]
+
+  /// The cells whose `<font>` is an AppKit control's font.
+  static let textCellKinds = [
+    "textFieldCell", "buttonCell", "popUpButtonCell", "comboBoxCell", "secureTextFieldCell", "searchFieldCell",
+  ]
+
   /// The point size of an element's font, from its `<fontDescription>`: a size, or a text style's
   /// default size.
   func fontSize(_ element: Int) -> Double? {
     var font = tree.child(of: element, named: "fontDescription")
     if font == nil,
-      let cell = tree.child(of: element, named: "textFieldCell") ?? tree.child(of: element, named: "buttonCell")
-        ?? tree.child(of: element, named: "popUpButtonCell")
+      let cell = Self.textCellKinds.lazy.compactMap({ self.tree.child(of: element, named: $0) }).first
     {
       font = tree.child(of: cell, named: "font")
     }

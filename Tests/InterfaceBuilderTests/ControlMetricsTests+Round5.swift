@@ -6,7 +6,7 @@ import Testing
 
 /// The fifth round of issue 19's fixes, each in a document written for it: the controls'
 /// build read from their saved heights, untitled boxes' insets and the content placed inside
-/// them, Xcode 26's cell margins, and freeform scenes' status bars.
+/// them, Xcode 26's cell margins, freeform scenes' status bars, and combo boxes' baselines.
 @Suite("Control metrics and canvas, fifth round")
 struct ControlMetricsRoundFiveTests {
   private func uiKit(_ kind: String, tools: String, plugin: String? = nil, device: String, _ body: String) -> String {
@@ -92,6 +92,35 @@ struct ControlMetricsRoundFiveTests {
       """))
     #expect(frames["box"] == Rect(x: 17, y: 18, width: 366, height: 166))
     #expect(frames["content"] == Rect(x: 3, y: 3, width: 360, height: 160))
+  }
+
+  /// A combo box aligned by first baseline with a 13 pt label whose baseline is at y 32.615
+  /// (its 16 pt frame holds the text centred) has its own baseline from its font, 6.885 pt above
+  /// the bottom of its 23 pt frame, not at its bottom: its frame starts at y 16.5, not 9.615.
+  @Test func comboBoxesHaveBaselinesFromTheirFont() throws {
+    let frames = try solvedFrames(appKit("22505", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <textField translatesAutoresizingMaskIntoConstraints="NO" id="label"><rect key="frame" x="18" y="64" width="60" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Size:" id="lc"><font key="font" metaFont="system"/></textFieldCell>
+          </textField>
+          <comboBox translatesAutoresizingMaskIntoConstraints="NO" id="combo"><rect key="frame" x="90" y="60" width="60" height="23"/>
+            <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" borderStyle="bezel" title="12" bezelStyle="round" id="cc">
+              <font key="font" metaFont="system"/>
+            </comboBoxCell>
+          </comboBox>
+        </subviews>
+        <constraints>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="combo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="90" id="c3"/>
+          <constraint firstItem="combo" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    let combo = try #require(frames["combo"])
+    #expect(abs(combo.y - 16.5) < 0.001)
+    #expect(combo.height == 23)
   }
 
   /// A label pinned to a cell's content-view margins in a document of Xcode 26 (plug-in 24063)
