@@ -186,7 +186,7 @@ extension RootBuilder {
     {
       let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-    } else if context.isCellContentView(element), context.canvas.isXcode26 {
+    } else if context.platform == .iOS, context.isCellContentView(element), context.canvas.isXcode26 {
       margins = context.canvas.cellContentMargins
     } else if context.isCellContentView(element), modern {
       let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
