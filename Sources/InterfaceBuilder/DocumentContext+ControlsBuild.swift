@@ -7,9 +7,9 @@
 /// 14 regular check boxes 18 pt tall and its push buttons 32 pt tall, Xcode 15's sizes; Xcode 26
 /// draws them 16 and 24 pt tall (OpenInTerminal's and NetNewsWire's documents of the same
 /// build), and the controls pinned to their neighbours are placed as Xcode 15 placed them.
-/// Sequel-Ace's `ConnectionView.xib` and NetNewsWire's `CrashReporterWindow.xib` (24765) are the
-/// same. Taking the metrics of the Xcode that saved the document put every one of them off by
-/// the difference and their neighbours after them.
+/// Sequel-Ace's `ConnectionView.xib` and NetNewsWire's `CrashReporterWindow.xib` (24765) show the
+/// same older heights. Taking the metrics of the Xcode that saved the document put Vienna's
+/// constrained controls off by the difference, and their neighbours after them.
 extension DocumentContext {
   /// The last Interface Builder build before Xcode 26 (Xcode 16's), whose controls the older
   /// frames show.
