@@ -47,6 +47,10 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// Xcode 16 and earlier documents (NetNewsWire's 17147 cell, 11 pt) keep iOS 11's margins.
   public var cellContentMargins: EdgeInsets
 
+  /// The first Interface Builder build (Xcode 14's) whose canvas gives the 6.1-inch iPhone a
+  /// 48 pt status bar.
+  static let retina6_1StatusBarGrew = 21000
+
   /// Interface Builder's builds in Xcode 26.
   static let xcode26Builds = 24000..<25000
 
@@ -64,9 +68,12 @@ public struct CanvasMetrics: Hashable, Sendable {
     promptedNavigationBar = navigationBar + 30
     let side = device.id == DeviceMetrics.unknown.id ? 16 : device.rootSideMargin
     cellContentMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
-    // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14: documents laid out
-    // by Xcode 11 and earlier (builds below 17000) have the old inset.
-    if device.id == "retina6_1", build > 0, build < 17000 {
+    // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
+    // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
+    // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3
+    // (22685) at y 48, as NetNewsWire's of Xcode 15 do. Documents laid out by Xcode 13 and
+    // earlier (builds below 21000; none between 20020 and 22685 was measured) have the old inset.
+    if device.id == "retina6_1", build > 0, build < Self.retina6_1StatusBarGrew {
       func older(_ inset: Double) -> Double { inset == 48 ? 44 : inset }
       safeArea = EdgeInsets(
         top: older(safeArea.top), left: older(safeArea.left), bottom: safeArea.bottom, right: older(safeArea.right))

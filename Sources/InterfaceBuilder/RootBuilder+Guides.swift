@@ -21,13 +21,22 @@ extension RootBuilder {
     let fillsScreen = fillsWidth && abs(saved.height - device.screen.height) <= 0.5
     let canvas = context.canvas
     if let controller, !fillsWidth, isFreeform(controller) {
+      // Presented as an iOS 13 page sheet, a freeform scene has no inset at all: FloatingPanel's
+      // modal scene (Xcode 14.3), 10 pt shorter than its freeform size, saves a button pinned to
+      // its safe area at y 0 and a view pinned to its bottom at the scene's bottom.
+      guard !isPresentedAsPageSheet(controller) else { return }
       // A freeform scene narrower than the screen is still drawn under the status bar and its
       // top bar: Hero's 320 x 440 scenes on a 375 pt iPhone (Xcode 8) save a button 8 pt below
-      // the top layout guide at y 28. Nothing is measured at its bottom or sides, which keep
-      // no inset.
+      // the top layout guide at y 28. On a phone without a home button that is all; on one
+      // with a home indicator the scene's bottom is inset by it too: FloatingPanel's 375 x 778
+      // scenes on the 6.1-inch iPhone (Xcode 14.3) save a button pinned to the safe area at y
+      // 48 and a view pinned to its bottom ending 34 pt above the scene's. The sides keep no
+      // inset, nor does a bottom bar add to the bottom (portrait scenes without tab bars or
+      // toolbars only were measured).
       let statusBar = hidesStatusBar(controller) && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
-      rootSafeArea = EdgeInsets(top: max(0, statusBar + barHeights(of: controller).top - saved.y), left: 0, bottom: 0, right: 0)
-      barInsets = (rootSafeArea.top, 0)
+      rootSafeArea = EdgeInsets(
+        top: max(0, statusBar + barHeights(of: controller).top - saved.y), left: 0, bottom: canvas.safeArea.bottom, right: 0)
+      barInsets = (rootSafeArea.top, rootSafeArea.bottom)
       return
     }
     guard (controller != nil && fillsWidth) || fillsScreen else { return }
@@ -59,10 +68,13 @@ extension RootBuilder {
     [rootElement, controller].contains { tree.child(of: $0, named: "nil", key: "simulatedStatusBarMetrics") != nil }
   }
 
-  /// Whether a controller's scene is sized freely (`<freeformSimulatedSizeMetrics
-  /// key="simulatedDestinationMetrics">`) rather than as the device's screen.
+  /// Whether a controller's scene is sized freely rather than as the device's screen: Xcode 12
+  /// and earlier write `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">` with
+  /// the size; later ones only `<size key="freeformSize">` (FloatingPanel's storyboards of Xcode
+  /// 13 and 14.3).
   func isFreeform(_ controller: Int) -> Bool {
     tree.child(of: controller, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+      || tree.child(of: controller, named: "size", key: "freeformSize") != nil
   }
 
   /// The heights of the top bar (navigation bar) and bottom bar (tab bar or toolbar) of a scene:
