@@ -49,7 +49,7 @@ public struct CanvasMetrics: Hashable, Sendable {
 
   /// The first Interface Builder build (Xcode 14's) whose canvas gives the 6.1-inch iPhone a
   /// 48 pt status bar.
-  static let retina6_1StatusBarGrew = 21000
+  public static let retina6_1StatusBarGrew = 21000
 
   /// Interface Builder's builds in Xcode 26.
   static let xcode26Builds = 24000..<25000
