@@ -112,4 +112,48 @@ struct CanvasRoundSixTests {
     #expect(frames["button"] == Rect(x: 319, y: 48, width: 44, height: 44))
     #expect(frames["content"] == Rect(x: 0, y: 644, width: 375, height: 100))
   }
+
+  /// The same freeform scene presented modally as a page sheet (Xcode 11 and later), saved
+  /// 10 pt shorter than its freeform size: no inset at all, the button at the top and the view
+  /// at the bottom of the scene.
+  @Test func freeformPageSheetsKeepNoInset() throws {
+    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "22685", plugin: "22685", device: "retina6_1", """
+      <scenes>
+      <scene sceneID="s0"><objects>
+        <viewController id="presenter">
+          <view key="view" contentMode="scaleToFill" id="presenterRoot"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>
+          <connections><segue destination="vc" kind="presentation" id="present"/></connections>
+        </viewController>
+      </objects></scene>
+      <scene sceneID="s1"><objects>
+        <viewController id="vc">
+          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="768"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="20" y="0.0" width="44" height="44"/>
+              </view>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                <rect key="frame" x="0.0" y="668" width="375" height="100"/>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+              <constraint firstItem="button" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+              <constraint firstItem="button" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+              <constraint firstItem="button" firstAttribute="width" constant="44" id="c3"/>
+              <constraint firstItem="button" firstAttribute="height" constant="44" id="c4"/>
+              <constraint firstItem="safe" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c5"/>
+              <constraint firstItem="content" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c6"/>
+              <constraint firstItem="safe" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c7"/>
+              <constraint firstItem="content" firstAttribute="height" constant="100" id="c8"/>
+            </constraints>
+          </view>
+          <size key="freeformSize" width="375" height="778"/>
+        </viewController>
+      </objects></scene>
+      </scenes>
+      """))
+    #expect(frames["button"] == Rect(x: 20, y: 0, width: 44, height: 44))
+    #expect(frames["content"] == Rect(x: 0, y: 668, width: 375, height: 100))
+  }
 }
