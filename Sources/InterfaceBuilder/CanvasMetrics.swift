@@ -71,7 +71,7 @@ public struct CanvasMetrics: Hashable, Sendable {
     // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
     // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
     // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3
-    // (22685) at y 48, as NetNewsWire's of Xcode 15 do. Documents laid out by Xcode 13 and
+    // (22685) at y 48, as Xcode 15 does (above). Documents laid out by Xcode 13 and
     // earlier (builds below 21000; none between 20020 and 22685 was measured) have the old inset.
     if device.id == "retina6_1", build > 0, build < Self.retina6_1StatusBarGrew {
       func older(_ inset: Double) -> Double { inset == 48 ? 44 : inset }
