@@ -34,6 +34,22 @@ public struct CanvasMetrics: Hashable, Sendable {
   public var toolbar: Double
   /// A navigation bar in an iOS 13 page sheet, which has no status bar above it.
   public var sheetNavigationBar: Double
+  /// A table cell's content view's layout margins in Xcode 26's canvas: 15 pt above and below
+  /// and 20 pt at the sides on every phone, where iOS 11 to 18 give 11 pt and the root's side
+  /// margin (16 pt on phones narrower than 414 pt).
+  ///
+  /// Why: iOS 26's rows are 52 pt tall, not 44 (15 + 22 + 15 for one line of body text). In
+  /// documents of builds 24127 to 24765 views pinned to a cell's content-view margins are saved
+  /// 15 pt from its top and bottom and 20 pt from its sides, in plain and inset-grouped tables
+  /// and in a cell of its own xib, on 390 and 393 pt wide phones: firebase quickstart-ios's
+  /// `PostTableViewCell.xib` and database `Main.storyboard` (24127), NetNewsWire's iOS
+  /// `Settings.storyboard` (24765), `Inspector.storyboard` and `Account.storyboard` (24506).
+  /// Xcode 16 and earlier documents (NetNewsWire's 17147 cell, 11 pt) keep iOS 11's margins.
+  public var cellContentMargins: EdgeInsets
+
+  /// The first Interface Builder build (Xcode 14's) whose canvas gives the 6.1-inch iPhone a
+  /// 48 pt status bar.
+  public static let retina6_1StatusBarGrew = 21000
 
   /// Interface Builder's builds in Xcode 26.
   static let xcode26Builds = 24000..<25000
@@ -50,9 +66,14 @@ public struct CanvasMetrics: Hashable, Sendable {
     toolbar = 44
     sheetNavigationBar = 56
     promptedNavigationBar = navigationBar + 30
-    // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14: documents laid out
-    // by Xcode 11 and earlier (builds below 17000) have the old inset.
-    if device.id == "retina6_1", build > 0, build < 17000 {
+    let side = device.id == DeviceMetrics.unknown.id ? 16 : device.rootSideMargin
+    cellContentMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
+    // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
+    // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3
+    // (22685) at y 48, as Xcode 15 does (above). Documents laid out by Xcode 13 and
+    // earlier (builds below 21000; none between 20020 and 22685 was measured) have the old inset.
+    if device.id == "retina6_1", build > 0, build < Self.retina6_1StatusBarGrew {
       func older(_ inset: Double) -> Double { inset == 48 ? 44 : inset }
       safeArea = EdgeInsets(
         top: older(safeArea.top), left: older(safeArea.left), bottom: safeArea.bottom, right: older(safeArea.right))
@@ -63,6 +84,7 @@ public struct CanvasMetrics: Hashable, Sendable {
       navigationBar = 54
       largeTitleNavigationBar = 106
       promptedNavigationBar = navigationBar + 30
+      cellContentMargins = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
     }
   }
 

@@ -253,6 +253,19 @@ struct ControlMetrics {
       style: "box.separator.vertical", platform: .macOS, builds: allBuilds, width: 1,
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
       measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502), by symmetry with the horizontal line"]),
+    // An untitled primary box (`titlePosition="noTitle"`, the default box type) draws its
+    // border 3 pt outside its alignment rect at the sides, 2 pt above and 4 pt below, up to
+    // Xcode 16: pinned to its superview's leading and trailing edges it is saved at x -3 and 6
+    // pt wider; pinned 2 pt above its superview's top at y -4 and 6 pt taller than the rect its
+    // constraints give (its content view 3 pt in from the frame). It has no intrinsic size.
+    // Xcode 26 saves it flush with its rect (OpenInTerminal Preferences.storyboard, 24765), so
+    // the entry stops there.
+    Entry(
+      style: "box.primary.noTitle", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 2, left: 3, bottom: 4, right: 3),
+      measuredFrom: [
+        "Vienna FeedCredentials.xib (toolsVersion 20037)", "KeepingYouAwake KYAUpdateSettingsViewController.xib (toolsVersion 22113.3)",
+      ]),
     // A regular bar progress indicator's 20 pt frame holds an 18 pt rect, 1 pt in above and
     // below: pinned 8 pt below a label and 20 pt above its superview's bottom, it is saved 20
     // tall 7 pt below the label; one a button is centred on is saved 1 pt above its rect.

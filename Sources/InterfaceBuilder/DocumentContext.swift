@@ -9,6 +9,10 @@ struct DocumentContext {
   let device: DeviceMetrics
   /// How the Interface Builder that saved the document lays a scene out on the device.
   let canvas: CanvasMetrics
+  /// The Interface Builder build whose controls the saved frames show, to look metrics up with
+  /// (``controlsBuild(tree:platform:build:)``): the canvas's build but for older frames saved
+  /// again by a newer Xcode.
+  let controlsBuild: Int
   let toolsVersion: String?
   /// The Xcode generation that saved the document (`toolsVersion` 14460 is Xcode 10), or 0.
   let toolsMajor: Int
@@ -98,6 +102,7 @@ struct DocumentContext {
     if platform == .macOS { device.idiom = .mac }
     self.device = device
     canvas = CanvasMetrics(device: device, build: CanvasMetrics.build(toolsVersion: toolsVersion, pluginVersion: pluginVersion))
+    controlsBuild = Self.controlsBuild(tree: tree, platform: platform, build: canvas.build)
     self.warnings = warnings
   }
 

@@ -6,7 +6,7 @@ extension RootBuilder {
   /// The table's entry for a node's control, with its key, or `nil`.
   func controlMetric(node index: Int) -> (key: String, entry: ControlMetrics.Entry)? {
     guard let style = controlStyle(node: index),
-      let entry = ControlMetrics.entry(style: style, platform: context.platform, build: context.canvas.build)
+      let entry = ControlMetrics.entry(style: style, platform: context.platform, build: context.controlsBuild)
     else { return nil }
     return (entry.key, entry)
   }
@@ -15,7 +15,8 @@ extension RootBuilder {
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
   /// `button.help`), with `.large` for a large control (drawn with other insets; small and mini
   /// ones share the regular entries until measured) and `.untitled` for a large check box or
-  /// radio button without a title, by the direction of its line for a separator box, and by
+  /// radio button without a title, by the direction of its line for a separator box (an untitled
+  /// primary box is `box.primary.noTitle`), and by
   /// style for a progress indicator (a regular bar; a spinning one is square instead), or `nil`
   /// for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
@@ -41,9 +42,16 @@ extension RootBuilder {
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
       return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
     case (.macOS, "box"):
-      guard attribute(element, "boxType") == "separator" else { return nil }
-      let frame = nodes[index].frame
-      return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
+      switch attribute(element, "boxType") ?? "primary" {
+      case "separator":
+        let frame = nodes[index].frame
+        return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
+      case "primary":
+        // A titled box's title sits above its border; only untitled ones are measured.
+        return attribute(element, "titlePosition") == "noTitle" ? "box.primary.noTitle" : nil
+      default:
+        return nil
+      }
     case (.macOS, "progressIndicator"):
       let regular = (attribute(element, "controlSize") ?? "regular") == "regular"
       return regular && attribute(element, "style") != "spinning" ? "progressIndicator.bar" : nil
@@ -79,7 +87,7 @@ extension RootBuilder {
   func baselines(node index: Int, insets: EdgeInsets) -> (fromBottom: Double, fromTop: Double?) {
     let element = nodes[index].element
     if let measured = controlMetric(node: index)?.entry.baselineAboveBottom { return (measured, nil) }
-    guard ["label", "button", "textField", "textView", "popUpButton"].contains(tree[element].name),
+    guard Self.textKinds.contains(tree[element].name),
       let font = fontSize(element)
     else { return (0, nil) }
     let ascender = 0.95 * font
@@ -93,13 +101,25 @@ extension RootBuilder {
     return (descender, ascender)
   }
 
+  /// The views whose baselines come from their font: AppKit's combo boxes, secure and search
+  /// fields are text fields of their own element names, and were left with their baselines at
+  /// their bottoms (Vienna's `Preferences.storyboard` aligns a combo box with a check box's
+  /// first baseline; it was 7 pt too high).
+  static let textKinds: Set<String> = [
+    "label", "button", "textField", "textView", "popUpButton", "comboBox", "secureTextField", "searchField",
+  ]
+
+  /// The cells whose `<font>` is an AppKit control's font.
+  static let textCellKinds = [
+    "textFieldCell", "buttonCell", "popUpButtonCell", "comboBoxCell", "secureTextFieldCell", "searchFieldCell",
+  ]
+
   /// The point size of an element's font, from its `<fontDescription>`: a size, or a text style's
   /// default size.
   func fontSize(_ element: Int) -> Double? {
     var font = tree.child(of: element, named: "fontDescription")
     if font == nil,
-      let cell = tree.child(of: element, named: "textFieldCell") ?? tree.child(of: element, named: "buttonCell")
-        ?? tree.child(of: element, named: "popUpButtonCell")
+      let cell = Self.textCellKinds.lazy.compactMap({ self.tree.child(of: element, named: $0) }).first
     {
       font = tree.child(of: cell, named: "font")
     }

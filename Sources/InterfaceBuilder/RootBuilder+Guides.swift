@@ -19,8 +19,27 @@ extension RootBuilder {
     let controller = context.controller(ofRootView: rootElement)
     let fillsWidth = abs(saved.width - device.screen.width) <= 0.5
     let fillsScreen = fillsWidth && abs(saved.height - device.screen.height) <= 0.5
-    guard (controller != nil && fillsWidth) || fillsScreen else { return }
     let canvas = context.canvas
+    if let controller, !fillsWidth, isFreeform(controller) {
+      // Presented as an iOS 13 page sheet, a freeform scene has no inset at all: FloatingPanel's
+      // modal scene (Xcode 14.3), 10 pt shorter than its freeform size, saves a button pinned to
+      // its safe area at y 0 and a view pinned to its bottom at the scene's bottom.
+      guard !isPresentedAsPageSheet(controller) else { return }
+      // A freeform scene narrower than the screen is still drawn under the status bar and its
+      // top bar: Hero's 320 x 440 scenes on a 375 pt iPhone (Xcode 8) save a button 8 pt below
+      // the top layout guide at y 28. On a phone without a home button that is all; on one
+      // with a home indicator the scene's bottom is inset by it too: FloatingPanel's 375 x 778
+      // scenes on the 6.1-inch iPhone (Xcode 14.3) save a button pinned to the safe area at y
+      // 48 and a view pinned to its bottom ending 34 pt above the scene's. The sides keep no
+      // inset, nor does a bottom bar add to the bottom (portrait scenes without tab bars or
+      // toolbars only were measured).
+      let statusBar = hidesStatusBar(controller) && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
+      rootSafeArea = EdgeInsets(
+        top: max(0, statusBar + barHeights(of: controller).top - saved.y), left: 0, bottom: canvas.safeArea.bottom, right: 0)
+      barInsets = (rootSafeArea.top, rootSafeArea.bottom)
+      return
+    }
+    guard (controller != nil && fillsWidth) || fillsScreen else { return }
     if let controller, saved.height < device.screen.height - 0.5, isPresentedAsPageSheet(controller) {
       // An iOS 13 page sheet: below the status bar, so nothing covers its top but its own
       // navigation bar, which a sheet draws 56 pt tall; the home indicator still covers its bottom.
@@ -34,9 +53,7 @@ extension RootBuilder {
     let bars = controller.map { barHeights(of: $0) } ?? (top: 0, bottom: 0)
     // `<nil key="simulatedStatusBarMetrics"/>`: no status bar is drawn, which on a phone with a
     // home button leaves nothing above the scene.
-    let statusBarHidden = [rootElement, controller].contains { element in
-      element.map { tree.child(of: $0, named: "nil", key: "simulatedStatusBarMetrics") != nil } ?? false
-    }
+    let statusBarHidden = controller.map(hidesStatusBar) ?? hidesStatusBar(rootElement)
     let statusBar = statusBarHidden && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
     let topCover = statusBar + bars.top
     let bottomCover = canvas.safeArea.bottom + bars.bottom
@@ -44,6 +61,20 @@ extension RootBuilder {
       top: max(0, topCover - saved.y), left: canvas.safeArea.left,
       bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
     barInsets = (rootSafeArea.top, rootSafeArea.bottom)
+  }
+
+  /// Whether the scene's view or its controller says `<nil key="simulatedStatusBarMetrics"/>`.
+  func hidesStatusBar(_ controller: Int) -> Bool {
+    [rootElement, controller].contains { tree.child(of: $0, named: "nil", key: "simulatedStatusBarMetrics") != nil }
+  }
+
+  /// Whether a controller's scene is sized freely rather than as the device's screen: Xcode 12
+  /// and earlier write `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">` with
+  /// the size; later ones only `<size key="freeformSize">` (FloatingPanel's storyboards of Xcode
+  /// 13 and 14.3).
+  func isFreeform(_ controller: Int) -> Bool {
+    tree.child(of: controller, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+      || tree.child(of: controller, named: "size", key: "freeformSize") != nil
   }
 
   /// The heights of the top bar (navigation bar) and bottom bar (tab bar or toolbar) of a scene:
@@ -150,7 +181,8 @@ extension RootBuilder {
   ///
   /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view
   /// (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom) and a cell's content
-  /// view (11 pt at top and bottom and the root margin at the sides since iOS 11, 8 pt before).
+  /// view (11 pt at top and bottom and the root margin at the sides since iOS 11, 8 pt before;
+  /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``).
   /// `preservesSuperviewLayoutMargins` raises an edge to the superview's margin where the view
   /// lies inside it; with safe areas, the margins are measured from the safe area unless
   /// `insetsLayoutMarginsFromSafeArea` is off; `layoutMarginsFollowReadableWidth` widens the
@@ -166,6 +198,8 @@ extension RootBuilder {
     {
       let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    } else if context.platform == .iOS, context.isCellContentView(element), context.canvas.isXcode26 {
+      margins = context.canvas.cellContentMargins
     } else if context.isCellContentView(element), modern {
       let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
       margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)

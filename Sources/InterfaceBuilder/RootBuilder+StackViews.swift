@@ -45,7 +45,21 @@ extension RootBuilder {
       index, axis: axis, distribution: distribution, alignment: alignment,
       spacing: number(attribute(element, "spacing")) ?? 0,
       baselineRelative: attribute(element, "baselineRelativeArrangement") == "YES",
-      marginsRelative: attribute(element, "layoutMarginsRelativeArrangement") == "YES")
+      marginsRelative: arrangesInsideMargins(element))
+  }
+
+  /// Whether a `UIStackView` lays its arranged views out inside its layout margins.
+  ///
+  /// Interface Builder has no separate setting for it: a stack view given layout margins of its
+  /// own (`<edgeInsets key="layoutMargins">`, or directional ones) arranges inside them, and the
+  /// document does not write `layoutMarginsRelativeArrangement`. Every such stack of the training
+  /// documents is saved that way, 15 stacks in two apps and three Xcodes: firebase
+  /// quickstart-ios's `InstallationsExample` storyboard (15505: 20 pt above and below, 8 at the
+  /// sides) and Instructions' `Basic Examples`, `Delegation`, `PausingResuming` and
+  /// `Development` storyboards (16096 and 20037: 16 pt around), whose first arranged views sit
+  /// at the margins' corner. The attribute is still honoured where a document writes it.
+  func arrangesInsideMargins(_ element: Int) -> Bool {
+    attribute(element, "layoutMarginsRelativeArrangement") == "YES" || explicitMargins(element) != nil
   }
 
   /// An `NSStackView`: orientation, alignment by attribute name, spacing (8 by default), edge

@@ -15,14 +15,14 @@ extension Layout {
   public func autoresizingConstraints(for id: ViewID) -> [(LayoutConstraint, ConstraintSource)] {
     let view = views[id.index]
     guard view.translatesAutoresizingMaskIntoConstraints, let parent = view.parent else { return [] }
-    let superSize = parent == .root ? autoresizingReferenceSize : Size(width: views[parent.index].frame.width, height: views[parent.index].frame.height)
+    let (frame, superSize) = autoresizingGeometry(of: view, in: parent)
     let mask = view.autoresizingMask
     let horizontal = Self.translateAxis(
-      origin: view.frame.x, size: view.frame.width, superSize: superSize.width,
+      origin: frame.x, size: frame.width, superSize: superSize.width,
       flexibleLow: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
       flexibleHigh: mask.contains(.flexibleRightMargin))
     let vertical = Self.translateAxis(
-      origin: view.frame.y, size: view.frame.height, superSize: superSize.height,
+      origin: frame.y, size: frame.height, superSize: superSize.height,
       flexibleLow: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
       flexibleHigh: mask.contains(.flexibleBottomMargin))
     var result: [(LayoutConstraint, ConstraintSource)] = []
@@ -53,12 +53,12 @@ extension Layout {
   public func appleAutoresizingDescription(_ id: ViewID, axis: LayoutAxis) -> [String] {
     let view = views[id.index]
     guard let parent = view.parent else { return [] }
-    let superSize = parent == .root ? autoresizingReferenceSize : Size(width: views[parent.index].frame.width, height: views[parent.index].frame.height)
+    let (frame, superSize) = autoresizingGeometry(of: view, in: parent)
     let mask = view.autoresizingMask
     let horizontal = axis == .horizontal
     let t = Self.translateAxis(
-      origin: horizontal ? view.frame.x : view.frame.y,
-      size: horizontal ? view.frame.width : view.frame.height,
+      origin: horizontal ? frame.x : frame.y,
+      size: horizontal ? frame.width : frame.height,
       superSize: horizontal ? superSize.width : superSize.height,
       flexibleLow: mask.contains(horizontal ? .flexibleLeftMargin : .flexibleTopMargin),
       flexibleSize: mask.contains(horizontal ? .flexibleWidth : .flexibleHeight),
@@ -86,6 +86,27 @@ extension Layout {
     case .center: positionLine = "\(me).\(centerName) == \(term(t.position.multiplier, centerName))\(tail(t.position.constant))"
     }
     return [sizeLine, positionLine]
+  }
+
+  /// A translated view's frame and its superview's size, measured from the superview's
+  /// alignment rect, which the translated constraints name (`superview.left`, `.width`).
+  ///
+  /// Why: the view's ``View/frame`` is saved relative to the superview's frame, and a superview
+  /// drawn outside its alignment rect (an `NSBox` with a border, 3 pt at the sides) would
+  /// otherwise place its content 3 pt too far and size it 6 pt too narrow. A translated
+  /// superview's ``View/frame`` is already its rect; any other superview's is its drawn frame,
+  /// less its insets here. Without insets this is the frame and size as before.
+  func autoresizingGeometry(of view: View, in parent: ViewID) -> (frame: Rect, superSize: Size) {
+    guard parent != .root else { return (view.frame, autoresizingReferenceSize) }
+    let superview = views[parent.index]
+    let insets = superview.alignmentInsets
+    var superSize = Size(width: superview.frame.width, height: superview.frame.height)
+    if !superview.translatesAutoresizingMaskIntoConstraints {
+      superSize.width -= insets.left + insets.right
+      superSize.height -= insets.top + insets.bottom
+    }
+    let frame = Rect(x: view.frame.x - insets.left, y: view.frame.y - insets.top, width: view.frame.width, height: view.frame.height)
+    return (frame, superSize)
   }
 
   /// A number with six significant digits and no trailing zeros, as C's `%g` prints it.

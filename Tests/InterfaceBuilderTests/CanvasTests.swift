@@ -105,8 +105,9 @@ struct CanvasTests {
     #expect(frames["box"] == Rect(x: 16, y: 0, width: 343, height: 10))
   }
 
-  /// The 6.1-inch iPhone's status bar is 44 pt in documents of Xcode 11 and earlier, 48 pt after.
-  @Test(arguments: [("15505", 44.0), ("17701", 48.0)])
+  /// The 6.1-inch iPhone's status bar is 44 pt in documents of Xcode 13 and earlier (Instructions'
+  /// storyboards of Xcode 11 and 13 save it so), 48 pt from Xcode 14 (FloatingPanel's of 14.3).
+  @Test(arguments: [("15505", 44.0), ("20037", 44.0), ("22685", 48.0)])
   func olderXcodesKeepTheirDeviceInsets(tools: String, top: Double) throws {
     let document = try InterfaceBuilderDocument(data: Data((header("XIB", tools: tools, device: "retina6_1") + """
       <objects><view id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view></objects></document>
