@@ -14,8 +14,7 @@ extension Solver {
   /// pivots; the leaving row is found through its column: only the rows that contain it are examined (minimum ratio over
   /// restricted rows, ties to the lowest basic symbol). A coefficient below the pivot tolerance
   /// of its row (``Tolerance``) is rounding, not a direction, and is passed over; a symbol whose
-  /// only bounds are such coefficients does not really improve anything and is skipped. Among
-  /// rows that bound the step equally, the largest pivot relative to its row's scale wins. A run
+  /// only bounds are such coefficients does not really improve anything and is skipped. A run
   /// that comes back to a basis it had is steered out of it (``BasisCycleGuard``): Bland's rule
   /// first, then a raised threshold for what counts as a rate (``reducedCostNoise``).
   /// - Throws: ``SolverError/internalFailure(_:)`` if it does not finish within a bound far
@@ -32,8 +31,6 @@ extension Solver {
       var best: Int32 = -1
       var bestRatio = Double.infinity
       var bestBasic = Int32.max
-      var bestSize = 0.0
-      let bland = stalled >= Self.stallLimit || cycles.forcesBland
       for entry in columns[Int(entering)] {
         let row = Int(entry.row)
         let basic = rows[row].basic
@@ -41,23 +38,10 @@ extension Solver {
         let c = rows[row].cells[Int(entry.cell)].coefficient * direction
         guard c < -Tolerance.pivot * rows[row].scale else { continue }
         let ratio = max(0, constants[row]) / -c
-        // Among rows that bound the step equally (degenerate pivots tie at 0 by the dozen),
-        // the largest pivot relative to its row: dividing by a small one multiplies the row's
-        // rounding into every row it is substituted into. Bland's rule needs the lowest basic.
-        let size = -c / rows[row].scale
-        let better: Bool
-        if ratio != bestRatio {
-          better = ratio < bestRatio
-        } else if bland || size == bestSize {
-          better = basic < bestBasic
-        } else {
-          better = size > bestSize
-        }
-        if better {
+        if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
           best = entry.row
           bestRatio = ratio
           bestBasic = basic
-          bestSize = size
         }
       }
       guard best >= 0 else { continue }
