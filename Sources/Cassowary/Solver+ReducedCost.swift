@@ -54,11 +54,7 @@ extension Solver {
       let basic = rows[Int(entry.row)].basic
       guard basic >= 0, symbolKind[Int(basic)].isWeighed else { continue }
       let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-      // A cell carries the rounding of its row's largest coefficients, not of its own size:
-      // measured against itself, a residue of 1e-9 left where a sum should have cancelled
-      // passes for a real rate and starts pivots that worsen every level below it (the same
-      // yardstick keeps such a cell out of the ratio test).
-      buffer.append(CostTerm(priority: weight(of: basic), value: c, magnitude: max(abs(c), rows[Int(entry.row)].scale)))
+      buffer.append(CostTerm(priority: weight(of: basic), value: c, magnitude: abs(c)))
     }
     if buffer.count > 1 {
       if buffer.count <= 16 {

@@ -11,12 +11,12 @@
 /// - **Cancellation.** A cell whose new coefficient is at most ``cancellation`` times the
 ///   magnitudes that were added leaves the row; so does a reduced-cost entry whose sum cancels.
 /// - **Reduced costs.** The objective is summed afresh from a symbol's column each time it is
-///   needed; an entry at most ``reducedCost`` times the magnitudes summed (each coefficient
-///   counted at its row's scale, and at least one unit: a cost is a rate per point, and
-///   coefficients that are themselves small carry the rounding of the larger ones they were
-///   computed from) is zero. Otherwise rounding at a high level would pass for an improvement
-///   and drive pivots that worsen the levels below. A primal simplex run that comes back to a
-///   basis shows rounding beyond that: the factor is then raised for the tableau's life.
+///   needed; an entry at most ``reducedCost`` times the magnitudes summed (and at least one
+///   unit: a cost is a rate per point, and coefficients that are themselves small carry the
+///   rounding of the larger ones they were computed from) is zero. Otherwise rounding at a high
+///   level would pass for an improvement and drive pivots that worsen the levels below. A primal
+///   simplex run that comes back to a basis shows rounding beyond that: the factor is then
+///   raised for the tableau's life.
 /// - **Near ties.** Two dual-simplex ratios that differ by more than ``reducedCost`` but at most
 ///   ``nearTie`` of their size are ordered, but the order may be the rounding's: the call then
 ///   ends with a primal clean-up, which repairs a reduced cost the choice left negative.
