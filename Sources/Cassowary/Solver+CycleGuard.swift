@@ -7,8 +7,8 @@
 /// Bland's rule prevents. In floating point it can also come back through pivots that each
 /// looked like an improvement: a rate of 3e-9 at a high level, left in the tableau where a sum
 /// should have cancelled, is taken for a real improvement, and the pivot that follows worsens
-/// the levels below by a real amount; a later pivot undoes it, and the run circles. A 293-view
-/// layout did so for minutes (two symbols swapped in and out, pivot after pivot).
+/// the levels below by a real amount; later pivots undo it, and the run circles. A 293-view
+/// layout did so for minutes, through the same four bases in turn.
 ///
 /// The basis is identified by a fingerprint, the exclusive or of a mixed hash of every symbol
 /// made basic since the run began and of every symbol that left, so a pivot updates it in O(1);

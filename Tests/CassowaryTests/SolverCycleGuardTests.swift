@@ -19,7 +19,7 @@ import Testing
     var guardian = BasisCycleGuard()
     let advanced = Self.advance(&guardian, pivots: Solver.cycleWatchStart, from: 1_000)
     #expect(!advanced)
-    // The 2-cycle a 293-view layout ran for minutes: 1546 in for 977, then 977 in for 1546.
+    // A 2-cycle seen on a 293-view layout: 1546 in for 977, then 977 in for 1546.
     let goingOut = guardian.returnsToEarlierBasis(entering: 1546, leaving: 977)
     #expect(!goingOut)
     let comingBack = guardian.returnsToEarlierBasis(entering: 977, leaving: 1546)
@@ -29,7 +29,8 @@ import Testing
   @Test func aLongerCycleIsSeenWhenItCloses() {
     var guardian = BasisCycleGuard()
     _ = Self.advance(&guardian, pivots: Solver.cycleWatchStart, from: 1_000)
-    // 1130 in for 1045, 2519 for 1130, 1357 for 2519, 1045 for 1357: back where it began.
+    // The 4-cycle a 293-view layout ran for minutes: 1130 in for 1045, 2519 for 1130, 1357
+    // for 2519, 1045 for 1357: back where it began.
     let cycle: [(Int32, Int32)] = [(1130, 1045), (2519, 1130), (1357, 2519), (1045, 1357)]
     let returns = cycle.map { guardian.returnsToEarlierBasis(entering: $0.0, leaving: $0.1) }
     #expect(returns == [false, false, false, true])
