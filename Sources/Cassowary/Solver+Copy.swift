@@ -32,6 +32,7 @@ extension Solver {
     copy.inCandidateHeap = inCandidateHeap
     copy.infeasibleRows = infeasibleRows
     copy.scratchCell = scratchCell
+    copy.freshCellScratch = freshCellScratch
     copy.costScratch = costScratch
     copy.cellRevision = cellRevision
     copy.columnSnapshots = columnSnapshots

@@ -40,9 +40,21 @@ extension Solver {
   @inline(__always)
   func weight(of symbol: Int32) -> Double { weightOfSymbol[Int(symbol)] }
 
+  /// The distinct levels a reduced cost merges as it reads its column; past them, a layout of
+  /// many distinct priorities sorts the rest (see ``reducedCost(of:into:)``).
+  static let reducedCostDirectLevels = 24
+
   /// Writes the reduced cost of the parametric `symbol` into `buffer`: its non-zero entries,
   /// highest priority first.
-  /// - Complexity: O(k log k) for the k rows of its column whose basic symbol is weighed.
+  ///
+  /// Each weighed entry of the column is added into its level's term as it is read, so every
+  /// level sums its entries in column order; a column holds few distinct levels, so finding a
+  /// level is a short scan. Only past ``reducedCostDirectLevels`` levels (a layout with many
+  /// distinct priorities) are the rest appended unmerged and sorted; a stable sort keeps column
+  /// order within a level, so both ways give the same sums, bit for bit.
+  /// - Complexity: O(k · min(d, ``reducedCostDirectLevels``) + d log d), or O(k log k) past
+  ///   that many levels, for the k rows of its column whose basic symbol is weighed and the d
+  ///   levels among them.
   func reducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
     buffer.removeAll(keepingCapacity: true)
     if symbolKind[Int(symbol)].isWeighed {
@@ -50,15 +62,27 @@ extension Solver {
     }
     let column = columns[Int(symbol)]
     guard weighedEntries[Int(symbol)] > 0 else { return 0 }
+    var merging = true
     for entry in column {
       let basic = rows[Int(entry.row)].basic
       guard basic >= 0, symbolKind[Int(basic)].isWeighed else { continue }
       let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-      buffer.append(CostTerm(priority: weight(of: basic), value: c, magnitude: abs(c)))
+      let priority = weight(of: basic)
+      if merging {
+        var level = buffer.count - 1
+        while level >= 0, buffer[level].priority != priority { level -= 1 }
+        if level >= 0 {
+          buffer[level].value += c
+          buffer[level].magnitude += abs(c)
+          continue
+        }
+        merging = buffer.count < Self.reducedCostDirectLevels
+      }
+      buffer.append(CostTerm(priority: priority, value: c, magnitude: abs(c)))
     }
     if buffer.count > 1 {
       if buffer.count <= 16 {
-        // Insertion sort: columns are short, and this runs for every candidate.
+        // Insertion sort, stable: levels are few, and this runs for every candidate.
         for i in 1..<buffer.count {
           let term = buffer[i]
           var j = i
@@ -71,19 +95,21 @@ extension Solver {
       } else {
         buffer.sort { $0.priority > $1.priority }
       }
-      var merged = 0
-      // By index: iterating the array itself would hold a second reference and copy it.
-      for index in buffer.indices {
-        let term = buffer[index]
-        if merged > 0, buffer[merged - 1].priority == term.priority {
-          buffer[merged - 1].value += term.value
-          buffer[merged - 1].magnitude += term.magnitude
-        } else {
-          buffer[merged] = term
-          merged += 1
+      if !merging {
+        var merged = 0
+        // By index: iterating the array itself would hold a second reference and copy it.
+        for index in buffer.indices {
+          let term = buffer[index]
+          if merged > 0, buffer[merged - 1].priority == term.priority {
+            buffer[merged - 1].value += term.value
+            buffer[merged - 1].magnitude += term.magnitude
+          } else {
+            buffer[merged] = term
+            merged += 1
+          }
         }
+        buffer.removeLast(buffer.count - merged)
       }
-      buffer.removeLast(buffer.count - merged)
     }
     var kept = 0
     let tolerance = Tolerance.reducedCost * reducedCostNoise

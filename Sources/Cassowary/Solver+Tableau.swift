@@ -104,6 +104,19 @@ extension Solver {
   }
 
   private mutating func removeColumnEntry(symbol: Int32, slot: Int) {
+    columns.withUnsafeMutableBufferPointer { columns in
+      rows.withUnsafeMutableBufferPointer { rows in
+        Self.removeColumnEntry(symbol: symbol, slot: slot, columns: columns, rows: rows)
+      }
+    }
+  }
+
+  /// Removes the column entry at `slot`, moving the column's last entry into its place and
+  /// telling that entry's cell; on the storage of the caller's buffer pointers, so that a loop
+  /// of removals checks the outer arrays' uniqueness once.
+  private static func removeColumnEntry(
+    symbol: Int32, slot: Int, columns: UnsafeMutableBufferPointer<[ColumnEntry]>, rows: UnsafeMutableBufferPointer<Row>
+  ) {
     let s = Int(symbol)
     let last = columns[s].count - 1
     if slot != last {
@@ -153,6 +166,11 @@ extension Solver {
   /// cells finds its partner in O(1). A sum that cancels (relative to what was added, see
   /// ``Tolerance``) leaves the row and the column index. When the target's basic symbol is
   /// weighed by the objective, every symbol whose coefficient changed may now improve it.
+  ///
+  /// This is the solver's innermost loop (most of a large build's time), so the merge works on
+  /// the target's cells and the scratch array through buffer pointers, taken once per merge:
+  /// every write to an array element otherwise checks the array's uniqueness, a call into the
+  /// runtime, several times per cell.
   /// - Complexity: O(cells of both rows).
   mutating func addRow(_ source: Int32, times factor: Double, into target: Int32) {
     let t = Int(target)
@@ -160,49 +178,97 @@ extension Solver {
     let sourceConstant = constants[Int(source)]
     let sourceMarkers = rows[Int(source)].markers
     let weighed = isWeighedRow(target)
-    // The target's cells are worked on as a local, uniquely referenced array: no copy, and no
-    // uniqueness check of the row storage per cell.
+    // The target's cells and the scratch arrays are worked on as locals, uniquely referenced:
+    // no copy, and no uniqueness check of the solver's storage per cell.
     var cells = rows[t].cells
     rows[t].cells = []
+    var scratch = scratchCell
+    scratchCell = []
+    // The source's cells that are new in the target, gathered apart and appended in one copy.
+    var fresh = freshCellScratch
+    freshCellScratch = []
+    if fresh.count < sourceCells.count {
+      fresh = Array(repeating: Cell(symbol: -1, slot: -1, coefficient: 0), count: max(sourceCells.count, 2 * fresh.count))
+    }
     counters.rowMerges += 1
     cellRevision &+= 1
     counters.cellOperations += sourceCells.count + cells.count
-    for index in cells.indices { scratchCell[Int(cells[index].symbol)] = Int32(index) }
+    let oldCount = cells.count
+    var freshCount = 0
     var cancelled = false
-    for cell in sourceCells {
-      let s = Int(cell.symbol)
-      let index = scratchCell[s]
-      let added = factor * cell.coefficient
-      if index >= 0 {
-        let old = cells[Int(index)].coefficient
-        var new = old + added
-        if abs(new) <= Tolerance.cancellation * (abs(old) + abs(added)) {
-          new = 0
-          cancelled = true
-        }
-        cells[Int(index)].coefficient = new
-      } else {
-        scratchCell[s] = Int32(cells.count)
-        columns[s].append(ColumnEntry(row: target, cell: Int32(cells.count)))
-        cells.append(Cell(symbol: cell.symbol, slot: Int32(columns[s].count - 1), coefficient: added))
-        if weighed { weighedEntries[s] += 1 }
-      }
-      if weighed { noteCandidate(cell.symbol) }
-    }
     var scale = 0.0
-    for cell in cells {
-      scratchCell[Int(cell.symbol)] = -1
-      scale = max(scale, abs(cell.coefficient))
+    cells.withUnsafeMutableBufferPointer { cells in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        fresh.withUnsafeMutableBufferPointer { fresh in
+          for index in 0..<oldCount { scratch[Int(cells[index].symbol)] = Int32(index) }
+          for cell in sourceCells {
+            let index = scratch[Int(cell.symbol)]
+            let added = factor * cell.coefficient
+            if index >= 0 {
+              let old = cells[Int(index)].coefficient
+              var new = old + added
+              if abs(new) <= Tolerance.cancellation * (abs(old) + abs(added)) {
+                new = 0
+                cancelled = true
+              }
+              cells[Int(index)].coefficient = new
+            } else {
+              // A row holds a symbol once, so a new cell is not met again: no scratch entry.
+              fresh[freshCount] = Cell(symbol: cell.symbol, slot: -1, coefficient: added)
+              freshCount += 1
+            }
+          }
+          for index in 0..<oldCount {
+            scratch[Int(cells[index].symbol)] = -1
+            scale = max(scale, abs(cells[index].coefficient))
+          }
+          for index in 0..<freshCount { scale = max(scale, abs(fresh[index].coefficient)) }
+        }
+      }
+    }
+    scratchCell = consume scratch
+    cells.append(contentsOf: fresh[0..<freshCount])
+    freshCellScratch = consume fresh
+    let count = cells.count
+    columns.withUnsafeMutableBufferPointer { columns in
+      for index in oldCount..<count {
+        let s = Int(cells[index].symbol)
+        cells[index].slot = Int32(columns[s].count)
+        columns[s].append(ColumnEntry(row: target, cell: Int32(index)))
+      }
+    }
+    if weighed {
+      for index in oldCount..<count { weighedEntries[Int(cells[index].symbol)] += 1 }
+      for cell in sourceCells { noteCandidate(cell.symbol) }
+    }
+    if cancelled {
+      // As `removeCell` does, on the local array: the cancelled cell's column entry is the
+      // target's own, so the column entry moved into its slot belongs to another row.
+      columns.withUnsafeMutableBufferPointer { columns in
+        rows.withUnsafeMutableBufferPointer { rows in
+          var index = 0
+          while index < cells.count {
+            let cell = cells[index]
+            guard cell.coefficient == 0 else {
+              index += 1
+              continue
+            }
+            if weighed { weighedEntries[Int(cell.symbol)] -= 1 }
+            Self.removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot), columns: columns, rows: rows)
+            let last = cells.count - 1
+            if index != last {
+              let moved = cells[last]
+              cells[index] = moved
+              columns[Int(moved.symbol)][Int(moved.slot)].cell = Int32(index)
+            }
+            cells.removeLast()
+          }
+        }
+      }
     }
     // Consumed, so the row holds the only reference again (a later removal must not copy).
     rows[t].cells = consume cells
     rows[t].scale = scale
-    if cancelled {
-      var index = 0
-      while index < rows[t].cells.count {
-        if rows[t].cells[index].coefficient == 0 { removeCell(row: target, at: index) } else { index += 1 }
-      }
-    }
     constants[t] += factor * sourceConstant
     if !sourceMarkers.isEmpty {
       markers.add(factor, of: sourceMarkers, to: &rows[t].markers, row: target)

@@ -87,6 +87,8 @@ public struct Solver: ~Copyable {
   var infeasibleRows: [Int32] = []
   // Scratch for merging rows: symbol → cell index in the row being merged into, or -1.
   var scratchCell: [Int32] = []
+  /// Scratch for merging rows: the cells new to the row being merged into.
+  var freshCellScratch: [Cell] = []
   // Scratch for reduced costs and for certificates.
   var costScratch: [CostTerm] = []
   /// Bumped by every change to a cell: a ``ColumnSnapshot`` taken at another count is stale.
