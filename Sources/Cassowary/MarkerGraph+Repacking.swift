@@ -1,37 +1,52 @@
-// Giving back the node and edge storage that a burst of merges took and its release freed.
+// Giving back the node and edge storage that the graph no longer uses.
 
 extension MarkerGraph {
-  /// Free slots (nodes and edges together) below which the storage is never repacked: a small
-  /// graph is not worth the pass.
+  /// Surplus slots (nodes and edges together) below which the storage is never repacked: a
+  /// small graph is not worth the pass.
   static let repackMinimum = 1_024
 
-  /// Whether more than a third of the node and edge slots are free (and at least
-  /// ``repackMinimum``).
+  /// Repacks the storage to what the last window needed, if more than a third of its capacity
+  /// went unused all through that window; returns whether it did.
   ///
-  /// Freed slots are reused, so the storage is as large as the most nodes the graph ever held
-  /// at once. That peak is not a property of the constraints: how much history the rows carry
-  /// (up to their budgets) and how much of the others' history they keep alive depends on the
-  /// order of past merges, so under churn the live count wanders (1,900-3,100 nodes on a 100-view
-  /// collection) and its all-time peak creeps up with the number of operations; each time it
-  /// crosses an array's capacity the arrays double. Repacking makes the storage follow what is
-  /// live now. Every slot on a free list was freed since the last repack, so a repack, which
-  /// costs O(slots), is paid for by the frees that trigger it: O(1) per free, amortized.
-  /// - Complexity: O(1).
-  var isSparse: Bool {
-    let free = freeNodes.count + freeEdges.count
-    let live = liveNodeCount + edges.count - freeEdges.count
-    return free >= Self.repackMinimum && 2 * free > live
+  /// Freed slots are reused, so without this the storage is as large as the most nodes the
+  /// graph ever held at once. That peak is not a property of the constraints: how much history
+  /// the rows carry (up to their budgets) and how much of the others' history they keep alive
+  /// depends on the order of past merges, so under churn the live count wanders (1,900-3,100
+  /// nodes on a 100-view collection), its all-time peak creeps up with the number of
+  /// operations, and each time it crosses an array's capacity the arrays double.
+  ///
+  /// A window lasts until as many nodes were created as there are node and edge slots; the
+  /// fewest free slots seen in it (``fewestFreeNodes``, ``fewestFreeEdges``) say how much the
+  /// window's busiest moment needed. Storage is sized to that (plus a quarter), so it follows
+  /// the recent peak instead of the all-time one, and a churn that frees much and takes it back
+  /// within the window (a large subtree removed and re-added) repacks nothing. A repack costs
+  /// O(slots) once per window of at least as many node creations: O(1) per creation.
+  /// - Complexity: O(1) unless it repacks.
+  mutating func repackIfWasteful() -> Bool {
+    guard nodesCreated - repackWindowStart >= nodes.count + edges.count else { return false }
+    defer {
+      repackWindowStart = nodesCreated
+      fewestFreeNodes = freeNodes.count
+      fewestFreeEdges = freeEdges.count
+    }
+    let neededNodes = nodes.count - fewestFreeNodes
+    let neededEdges = edges.count - fewestFreeEdges
+    let capacity = nodes.capacity + edges.capacity
+    let unused = capacity - neededNodes - neededEdges
+    guard unused >= Self.repackMinimum, 3 * unused > capacity else { return false }
+    repack(nodeCapacity: neededNodes + neededNodes / 4, edgeCapacity: neededEdges + neededEdges / 4)
+    return true
   }
 
-  /// Moves the live nodes and edges to the front of fresh arrays sized to fit, in their order,
-  /// and empties the free lists and the walks' scratch.
+  /// Moves the live nodes and edges to the front of fresh arrays of the given capacities (at
+  /// least what is live), in their order, and empties the free lists and the walks' scratch.
   ///
   /// Node ids change: the caller must point each row's ``Reference`` at its head's new id (the
   /// node's `owner`) and each constraint at its leaf's (`leafRecord`); no other id may be held
   /// across the call. Every parent list keeps its order, so later walks visit nodes in the same
   /// order as without the repack (their results, ties included, do not change).
   /// - Complexity: O(node slots + edge slots).
-  mutating func repack() {
+  mutating func repack(nodeCapacity: Int, edgeCapacity: Int) {
     var newID = [Int32](repeating: -1, count: nodes.count)
     var isFree = [Bool](repeating: false, count: nodes.count)
     for node in freeNodes { isFree[Int(node)] = true }
@@ -41,7 +56,7 @@ extension MarkerGraph {
       count += 1
     }
     var packed: [Node] = []
-    packed.reserveCapacity(Int(count))
+    packed.reserveCapacity(max(Int(count), nodeCapacity))
     for index in nodes.indices where !isFree[index] {
       var node = nodes[index]
       if node.first >= 0 { node.first = newID[Int(node.first)] }
@@ -54,7 +69,7 @@ extension MarkerGraph {
     // Each child's parent list, rebuilt in its old order; the parent's edge to the child is
     // told apart from its other one (which may name the same child) by the old edge's id.
     var packedEdges: [Edge] = []
-    packedEdges.reserveCapacity(edges.count - freeEdges.count)
+    packedEdges.reserveCapacity(max(edges.count - freeEdges.count, edgeCapacity))
     for index in nodes.indices where !isFree[index] {
       let child = Int(newID[index])
       var previous: Int32 = -1
