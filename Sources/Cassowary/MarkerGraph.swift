@@ -98,6 +98,13 @@ struct MarkerGraph {
     largestWalkEstimate = max(largestWalkEstimate, walkEstimate)
   }
 
+  /// The fewest free node and edge slots since ``repackWindowStart`` (see
+  /// `MarkerGraph+Repacking.swift`): slots that stayed free all that time are surplus.
+  var fewestFreeNodes = 0
+  var fewestFreeEdges = 0
+  /// ``nodesCreated`` when the current repacking window began.
+  var repackWindowStart = 0
+
   /// Nodes created, for the solver's work counters.
   var nodesCreated = 0
   /// Nodes visited by walks, for the solver's work counters.
@@ -370,8 +377,10 @@ struct MarkerGraph {
     nodesCreated += 1
     if let slot = freeNodes.popLast() {
       nodes[Int(slot)] = node
+      fewestFreeNodes = min(fewestFreeNodes, freeNodes.count)
       return slot
     }
+    fewestFreeNodes = 0
     nodes.append(node)
     return Int32(nodes.count - 1)
   }
@@ -408,7 +417,9 @@ struct MarkerGraph {
     if let free = freeEdges.popLast() {
       edges[Int(free)] = edge
       id = free
+      fewestFreeEdges = min(fewestFreeEdges, freeEdges.count)
     } else {
+      fewestFreeEdges = 0
       edges.append(edge)
       id = Int32(edges.count - 1)
     }

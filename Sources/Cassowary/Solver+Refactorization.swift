@@ -117,6 +117,8 @@ extension Solver {
   mutating func rebuildingWhenUnreliable(
     retry: Bool, _ body: (inout Solver) throws(SolverError) -> Void
   ) throws(SolverError) {
+    // Whatever the outcome, no node id is held any more when the call returns.
+    defer { repackMarkersIfSparse() }
     do {
       try body(&self)
     } catch {
