@@ -11,6 +11,7 @@ extension Solver {
   public func copy() -> Solver {
     var copy = Solver()
     copy.rows = rows
+    copy.rowWeight = rowWeight
     copy.constants = constants
     copy.freeRows = freeRows
     copy.symbolKind = symbolKind

@@ -64,6 +64,8 @@ extension Solver {
         if abs(cell.coefficient) > row.scale * (1 + 1e-9) { return "row \(r) understates its scale" }
       }
       if !constants[r].isFinite { return "row \(r) has constant \(constants[r])" }
+      let weight = symbolKind[Int(row.basic)].isWeighed ? weightOfSymbol[Int(row.basic)] : -1
+      if rowWeight[r] != weight { return "row \(r) is weighed \(rowWeight[r]), its basic symbol \(weight)" }
     }
     var weighed = [Int32](repeating: 0, count: symbolKind.count)
     for (r, row) in rows.enumerated() where live[r] && symbolKind[Int(row.basic)].isWeighed {

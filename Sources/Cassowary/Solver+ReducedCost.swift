@@ -64,10 +64,10 @@ extension Solver {
     guard weighedEntries[Int(symbol)] > 0 else { return 0 }
     var merging = true
     for entry in column {
-      let basic = rows[Int(entry.row)].basic
-      guard basic >= 0, symbolKind[Int(basic)].isWeighed else { continue }
+      // One read of a dense array tells the rows the objective does not weigh, most of them.
+      let priority = rowWeight[Int(entry.row)]
+      guard priority >= 0 else { continue }
       let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-      let priority = weight(of: basic)
       if merging {
         var level = buffer.count - 1
         while level >= 0, buffer[level].priority != priority { level -= 1 }

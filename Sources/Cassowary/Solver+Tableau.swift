@@ -51,10 +51,12 @@ extension Solver {
     if let row = freeRows.popLast() {
       rows[Int(row)] = Row()
       constants[Int(row)] = constant
+      rowWeight[Int(row)] = -1
       return row
     }
     rows.append(Row())
     constants.append(constant)
+    rowWeight.append(-1)
     return Int32(rows.count - 1)
   }
 
@@ -73,6 +75,7 @@ extension Solver {
     markers.release(rows[r].markers)
     rows[r] = Row()
     constants[r] = 0
+    rowWeight[r] = -1
     freeRows.append(row)
   }
 
@@ -171,24 +174,29 @@ extension Solver {
   /// the target's cells and the scratch array through buffer pointers, taken once per merge:
   /// every write to an array element otherwise checks the array's uniqueness, a call into the
   /// runtime, several times per cell.
+  ///
+  /// With `removingCellAt`, that cell of the target leaves first, as ``removeCell(row:at:)``
+  /// would take it out (a substitution's: the symbol being replaced), on the local copy.
   /// - Complexity: O(cells of both rows).
-  mutating func addRow(_ source: Int32, times factor: Double, into target: Int32) {
+  mutating func addRow(_ source: Int32, times factor: Double, into target: Int32, removingCellAt removed: Int = -1) {
     let t = Int(target)
     let sourceCells = rows[Int(source)].cells
     let sourceConstant = constants[Int(source)]
     let sourceMarkers = rows[Int(source)].markers
     let weighed = isWeighedRow(target)
-    // The target's cells and the scratch arrays are worked on as locals, uniquely referenced:
-    // no copy, and no uniqueness check of the solver's storage per cell.
+    // The target's cells are worked on as a local, uniquely referenced: no copy, and no
+    // uniqueness check of the row storage per cell.
     var cells = rows[t].cells
     rows[t].cells = []
-    var scratch = scratchCell
-    scratchCell = []
-    // The source's cells that are new in the target, gathered apart and appended in one copy.
-    var fresh = freshCellScratch
-    freshCellScratch = []
-    if fresh.count < sourceCells.count {
-      fresh = Array(repeating: Cell(symbol: -1, slot: -1, coefficient: 0), count: max(sourceCells.count, 2 * fresh.count))
+    if removed >= 0 {
+      withStorage { columns, rows, weighedEntries in
+        Self.takeCell(at: removed, from: &cells, weighed: weighed, columns: columns, rows: rows, weighedEntries: weighedEntries)
+      }
+    }
+    // The source's cells that are new in the target are gathered apart and appended in one copy.
+    if freshCellScratch.count < sourceCells.count {
+      freshCellScratch = Array(
+        repeating: Cell(symbol: -1, slot: -1, coefficient: 0), count: max(sourceCells.count, 2 * freshCellScratch.count))
     }
     counters.rowMerges += 1
     cellRevision &+= 1
@@ -198,8 +206,8 @@ extension Solver {
     var cancelled = false
     var scale = 0.0
     cells.withUnsafeMutableBufferPointer { cells in
-      scratch.withUnsafeMutableBufferPointer { scratch in
-        fresh.withUnsafeMutableBufferPointer { fresh in
+      scratchCell.withUnsafeMutableBufferPointer { scratch in
+        freshCellScratch.withUnsafeMutableBufferPointer { fresh in
           for index in 0..<oldCount { scratch[Int(cells[index].symbol)] = Int32(index) }
           for cell in sourceCells {
             let index = scratch[Int(cell.symbol)]
@@ -226,15 +234,16 @@ extension Solver {
         }
       }
     }
-    scratchCell = consume scratch
-    cells.append(contentsOf: fresh[0..<freshCount])
-    freshCellScratch = consume fresh
-    let count = cells.count
-    columns.withUnsafeMutableBufferPointer { columns in
-      for index in oldCount..<count {
-        let s = Int(cells[index].symbol)
-        cells[index].slot = Int32(columns[s].count)
-        columns[s].append(ColumnEntry(row: target, cell: Int32(index)))
+    let count = oldCount + freshCount
+    if freshCount > 0 {
+      // From a buffer pointer: one copy, where appending a slice takes the generic path.
+      freshCellScratch.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<freshCount])) }
+      columns.withUnsafeMutableBufferPointer { columns in
+        for index in oldCount..<count {
+          let s = Int(cells[index].symbol)
+          cells[index].slot = Int32(columns[s].count)
+          columns[s].append(ColumnEntry(row: target, cell: Int32(index)))
+        }
       }
     }
     if weighed {
@@ -242,26 +251,13 @@ extension Solver {
       for cell in sourceCells { noteCandidate(cell.symbol) }
     }
     if cancelled {
-      // As `removeCell` does, on the local array: the cancelled cell's column entry is the
-      // target's own, so the column entry moved into its slot belongs to another row.
-      columns.withUnsafeMutableBufferPointer { columns in
-        rows.withUnsafeMutableBufferPointer { rows in
-          var index = 0
-          while index < cells.count {
-            let cell = cells[index]
-            guard cell.coefficient == 0 else {
-              index += 1
-              continue
-            }
-            if weighed { weighedEntries[Int(cell.symbol)] -= 1 }
-            Self.removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot), columns: columns, rows: rows)
-            let last = cells.count - 1
-            if index != last {
-              let moved = cells[last]
-              cells[index] = moved
-              columns[Int(moved.symbol)][Int(moved.slot)].cell = Int32(index)
-            }
-            cells.removeLast()
+      withStorage { columns, rows, weighedEntries in
+        var index = 0
+        while index < cells.count {
+          if cells[index].coefficient == 0 {
+            Self.takeCell(at: index, from: &cells, weighed: weighed, columns: columns, rows: rows, weighedEntries: weighedEntries)
+          } else {
+            index += 1
           }
         }
       }
@@ -274,6 +270,41 @@ extension Solver {
       markers.add(factor, of: sourceMarkers, to: &rows[t].markers, row: target)
       noteMarkerMerge(target)
     }
+  }
+
+  /// Runs `body` on the column index, the rows and ``weighedEntries`` through buffer pointers:
+  /// a loop of cell removals then checks those arrays' uniqueness once, not per cell. `body`
+  /// must not touch them through `self` (each is empty while it runs).
+  private mutating func withStorage(
+    _ body: (UnsafeMutableBufferPointer<[ColumnEntry]>, UnsafeMutableBufferPointer<Row>, UnsafeMutableBufferPointer<Int32>) -> Void
+  ) {
+    columns.withUnsafeMutableBufferPointer { columns in
+      rows.withUnsafeMutableBufferPointer { rows in
+        weighedEntries.withUnsafeMutableBufferPointer { weighedEntries in body(columns, rows, weighedEntries) }
+      }
+    }
+  }
+
+  /// Takes the cell at `index` out of `cells`, a row's cells held apart from the row while
+  /// ``addRow(_:times:into:removingCellAt:)`` works on them, as ``removeCell(row:at:)`` does
+  /// in place: its column entry goes, and the row's last cell moves into its place. The column
+  /// entry moved into the freed slot is another row's (a row holds a symbol once), so `rows`
+  /// need not hold this one's cells.
+  /// - Complexity: O(1).
+  private static func takeCell(
+    at index: Int, from cells: inout [Cell], weighed: Bool, columns: UnsafeMutableBufferPointer<[ColumnEntry]>,
+    rows: UnsafeMutableBufferPointer<Row>, weighedEntries: UnsafeMutableBufferPointer<Int32>
+  ) {
+    let cell = cells[index]
+    if weighed { weighedEntries[Int(cell.symbol)] -= 1 }
+    removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot), columns: columns, rows: rows)
+    let last = cells.count - 1
+    if index != last {
+      let moved = cells[last]
+      cells[index] = moved
+      columns[Int(moved.symbol)][Int(moved.slot)].cell = Int32(index)
+    }
+    cells.removeLast()
   }
 
   /// Counts a merge into the row's marker expression and writes the expression out afresh
@@ -340,8 +371,7 @@ extension Solver {
     while let entry = columns[s].last {
       let target = entry.row
       let k = rows[Int(target)].cells[Int(entry.cell)].coefficient
-      removeCell(row: target, at: Int(entry.cell))
-      addRow(row, times: k, into: target)
+      addRow(row, times: k, into: target, removingCellAt: Int(entry.cell))
       noteIfInfeasible(target)
     }
   }
@@ -368,16 +398,14 @@ extension Solver {
     let r = Int(row)
     let was = isWeighedRow(row)
     rows[r].basic = symbol
+    rowWeight[r] = symbol >= 0 && symbolKind[Int(symbol)].isWeighed ? weight(of: symbol) : -1
     let now = isWeighedRow(row)
     guard was != now else { return }
     let delta: Int32 = now ? 1 : -1
     for cell in rows[r].cells { weighedEntries[Int(cell.symbol)] += delta }
   }
 
-  func isWeighedRow(_ row: Int32) -> Bool {
-    let basic = rows[Int(row)].basic
-    return basic >= 0 && symbolKind[Int(basic)].isWeighed
-  }
+  func isWeighedRow(_ row: Int32) -> Bool { rowWeight[Int(row)] >= 0 }
 
   /// Takes a symbol out of the tableau for good: its basic row goes, and its cells go too (a
   /// parametric symbol is zero, and nothing will move it any more). Then its id is freed.

@@ -54,6 +54,9 @@ public struct Solver: ~Copyable {
   /// Each row's constant (the basic symbol's value), apart from the rows: a resize shifts the
   /// constants of most rows and nothing else of them, and reads this array in order.
   var constants: [Double] = []
+  /// Each row's basic symbol's weight (``weight(of:)``) when the objective weighs it, -1
+  /// otherwise (weights are never negative): a reduced cost asks it of every row of a column.
+  var rowWeight: [Double] = []
   var freeRows: [Int32] = []
   // Per symbol.
   var symbolKind: [SymbolKind] = []
