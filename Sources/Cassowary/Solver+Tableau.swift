@@ -184,7 +184,7 @@ extension Solver {
     let sourceConstant = constants[Int(source)]
     let sourceMarkers = rows[Int(source)].markers
     let weighed = isWeighedRow(target)
-    // The target's cells are worked on as a local, uniquely referenced: no copy, and no
+    // The target's cells are worked on as a local array, uniquely referenced: no copy, and no
     // uniqueness check of the row storage per cell.
     var cells = rows[t].cells
     rows[t].cells = []
