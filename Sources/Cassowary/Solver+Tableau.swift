@@ -170,10 +170,8 @@ extension Solver {
   /// ``Tolerance``) leaves the row and the column index. When the target's basic symbol is
   /// weighed by the objective, every symbol whose coefficient changed may now improve it.
   ///
-  /// This is the solver's innermost loop (most of a large build's time), so the merge works on
-  /// the target's cells and the scratch array through buffer pointers, taken once per merge:
-  /// every write to an array element otherwise checks the array's uniqueness, a call into the
-  /// runtime, several times per cell.
+  /// This is the solver's innermost loop (most of a large build's time); rows past a few cells
+  /// are merged by ``mergeLong(_:times:into:cancelled:scale:)``.
   ///
   /// With `removingCellAt`, that cell of the target leaves first, as ``removeCell(row:at:)``
   /// would take it out (a substitution's: the symbol being replaced), on the local copy.
@@ -193,51 +191,31 @@ extension Solver {
         Self.takeCell(at: removed, from: &cells, weighed: weighed, columns: columns, rows: rows, weighedEntries: weighedEntries)
       }
     }
-    // The source's cells that are new in the target are gathered apart and appended in one copy.
-    if freshCellScratch.count < sourceCells.count {
-      freshCellScratch = Array(
-        repeating: Cell(symbol: -1, slot: -1, coefficient: 0), count: max(sourceCells.count, 2 * freshCellScratch.count))
-    }
     counters.rowMerges += 1
     cellRevision &+= 1
     counters.cellOperations += sourceCells.count + cells.count
     let oldCount = cells.count
-    var freshCount = 0
     var cancelled = false
     var scale = 0.0
-    cells.withUnsafeMutableBufferPointer { cells in
-      scratchCell.withUnsafeMutableBufferPointer { scratch in
-        freshCellScratch.withUnsafeMutableBufferPointer { fresh in
-          for index in 0..<oldCount { scratch[Int(cells[index].symbol)] = Int32(index) }
-          for cell in sourceCells {
-            let index = scratch[Int(cell.symbol)]
-            let added = factor * cell.coefficient
-            if index >= 0 {
-              let old = cells[Int(index)].coefficient
-              var new = old + added
-              if abs(new) <= Tolerance.cancellation * (abs(old) + abs(added)) {
-                new = 0
-                cancelled = true
-              }
-              cells[Int(index)].coefficient = new
-            } else {
-              // A row holds a symbol once, so a new cell is not met again: no scratch entry.
-              fresh[freshCount] = Cell(symbol: cell.symbol, slot: -1, coefficient: added)
-              freshCount += 1
-            }
-          }
-          for index in 0..<oldCount {
-            scratch[Int(cells[index].symbol)] = -1
-            scale = max(scale, abs(cells[index].coefficient))
-          }
-          for index in 0..<freshCount { scale = max(scale, abs(fresh[index].coefficient)) }
+    if oldCount + sourceCells.count <= Self.shortMergeCells {
+      // A few cells: each finds its partner by a scan, and the new ones are appended in the
+      // same order as below, with no scatter and no buffer pointers to set up.
+      for cell in sourceCells {
+        let added = factor * cell.coefficient
+        var index = 0
+        while index < oldCount, cells[index].symbol != cell.symbol { index += 1 }
+        if index < oldCount {
+          cells[index].coefficient = Self.merged(cells[index].coefficient, added, cancelled: &cancelled)
+        } else {
+          cells.append(Cell(symbol: cell.symbol, slot: -1, coefficient: added))
         }
       }
+      for cell in cells { scale = max(scale, abs(cell.coefficient)) }
+    } else {
+      mergeLong(sourceCells, times: factor, into: &cells, cancelled: &cancelled, scale: &scale)
     }
-    let count = oldCount + freshCount
-    if freshCount > 0 {
-      // From a buffer pointer: one copy, where appending a slice takes the generic path.
-      freshCellScratch.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<freshCount])) }
+    let count = cells.count
+    if count > oldCount {
       columns.withUnsafeMutableBufferPointer { columns in
         for index in oldCount..<count {
           let s = Int(cells[index].symbol)
@@ -269,6 +247,69 @@ extension Solver {
     if !sourceMarkers.isEmpty {
       markers.add(factor, of: sourceMarkers, to: &rows[t].markers, row: target)
       noteMarkerMerge(target)
+    }
+  }
+
+  /// Merges up to this many cells (target and source together) by scanning for partners: below
+  /// it, setting up ``mergeLong(_:times:into:cancelled:scale:)``'s buffer pointers costs more
+  /// than the scans (the rows of ordinary layouts hold a few cells).
+  static let shortMergeCells = 8
+
+  /// `old + added`, or 0 with `cancelled` set when the sum cancels relative to what was added
+  /// (``Tolerance/cancellation``).
+  @inline(__always)
+  static func merged(_ old: Double, _ added: Double, cancelled: inout Bool) -> Double {
+    let new = old + added
+    guard abs(new) > Tolerance.cancellation * (abs(old) + abs(added)) else {
+      cancelled = true
+      return 0
+    }
+    return new
+  }
+
+  /// The merge of `factor × sourceCells` into `cells` for rows past ``shortMergeCells``: the
+  /// target's cells are scattered into ``scratchCell`` so that each source cell finds its
+  /// partner in O(1); the source's cells new to the target are gathered in
+  /// ``freshCellScratch`` and appended in one copy, after the target's, in source order. Works
+  /// through buffer pointers taken once per merge: every write to an array element otherwise
+  /// checks the array's uniqueness, a call into the runtime, several times per cell. Leaves
+  /// the new cells' slots for the caller to fill in.
+  /// - Complexity: O(cells of both rows).
+  private mutating func mergeLong(
+    _ sourceCells: [Cell], times factor: Double, into cells: inout [Cell], cancelled: inout Bool, scale: inout Double
+  ) {
+    if freshCellScratch.count < sourceCells.count {
+      freshCellScratch = Array(
+        repeating: Cell(symbol: -1, slot: -1, coefficient: 0), count: max(sourceCells.count, 2 * freshCellScratch.count))
+    }
+    let oldCount = cells.count
+    var freshCount = 0
+    cells.withUnsafeMutableBufferPointer { cells in
+      scratchCell.withUnsafeMutableBufferPointer { scratch in
+        freshCellScratch.withUnsafeMutableBufferPointer { fresh in
+          for index in 0..<oldCount { scratch[Int(cells[index].symbol)] = Int32(index) }
+          for cell in sourceCells {
+            let index = Int(scratch[Int(cell.symbol)])
+            let added = factor * cell.coefficient
+            if index >= 0 {
+              cells[index].coefficient = Self.merged(cells[index].coefficient, added, cancelled: &cancelled)
+            } else {
+              // A row holds a symbol once, so a new cell is not met again: no scratch entry.
+              fresh[freshCount] = Cell(symbol: cell.symbol, slot: -1, coefficient: added)
+              freshCount += 1
+            }
+          }
+          for index in 0..<oldCount {
+            scratch[Int(cells[index].symbol)] = -1
+            scale = max(scale, abs(cells[index].coefficient))
+          }
+          for index in 0..<freshCount { scale = max(scale, abs(fresh[index].coefficient)) }
+        }
+      }
+    }
+    if freshCount > 0 {
+      // From a buffer pointer: one copy, where appending a slice takes the generic path.
+      freshCellScratch.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<freshCount])) }
     }
   }
 
