@@ -127,7 +127,7 @@ extension Solver {
         columns[s].contains { entry in
           let row = rows[Int(entry.row)]
           let c = row.cells[Int(entry.cell)].coefficient * direction
-          return symbolKind[Int(row.basic)].isRestricted && c < -Tolerance.pivot * row.scale
+          return symbolKind[Int(row.basic)].isRestricted && c < -pivotThreshold(of: Int(entry.row))
         }
       }
       if sign < 0 || (sign > 0 && kind == .external), bounded() {

@@ -36,7 +36,7 @@ extension Solver {
         let basic = rows[row].basic
         guard symbolKind[Int(basic)].isRestricted else { continue }
         let c = rows[row].cells[Int(entry.cell)].coefficient * direction
-        guard c < -Tolerance.pivot * rows[row].scale else { continue }
+        guard c < -pivotThreshold(of: row) else { continue }
         let ratio = max(0, constants[row]) / -c
         if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
           best = entry.row
@@ -96,7 +96,7 @@ extension Solver {
       else { continue }
       var entering: Int32 = -1
       var enteringCoefficient = 0.0
-      let threshold = Tolerance.pivot * rows[r].scale
+      let threshold = pivotThreshold(of: r)
       for cell in rows[r].cells {
         let kind = symbolKind[Int(cell.symbol)]
         guard kind != .artificial, kind != .dummy else { continue }

@@ -89,28 +89,29 @@ extension Solver {
     rows[r].scale = max(rows[r].scale, abs(coefficient))
   }
 
+  /// The smallest coefficient of the row at index `row` that may serve as a pivot:
+  /// ``Tolerance/pivot`` times the row's largest coefficient, and never less than
+  /// ``Tolerance/pivot`` itself.
+  ///
+  /// The floor is the reduced costs' "at least one unit": a coefficient is a rate per point, and
+  /// a row whose coefficients are all of order 10⁻¹⁵ is rounding left where a combination
+  /// cancelled (a removed marker's residue, substituted in), not a direction. Relative to its
+  /// own tiny scale such a coefficient looks like a pivot, and dividing by it turns the
+  /// rounding into points: a ratio test that took one made a slack 14 points negative.
+  @inline(__always)
+  func pivotThreshold(of row: Int) -> Double { Tolerance.pivot * max(rows[row].scale, 1) }
+
   /// Removes the cell at `index`, moving the row's last cell into its place.
   /// - Complexity: O(1).
   mutating func removeCell(row: Int32, at index: Int) {
-    let r = Int(row)
     cellRevision &+= 1
-    let cell = rows[r].cells[index]
-    if isWeighedRow(row) { weighedEntries[Int(cell.symbol)] -= 1 }
-    removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot))
-    let last = rows[r].cells.count - 1
-    if index != last {
-      let moved = rows[r].cells[last]
-      rows[r].cells[index] = moved
-      columns[Int(moved.symbol)][Int(moved.slot)].cell = Int32(index)
-    }
-    rows[r].cells.removeLast()
-  }
-
-  private mutating func removeColumnEntry(symbol: Int32, slot: Int) {
-    columns.withUnsafeMutableBufferPointer { columns in
-      rows.withUnsafeMutableBufferPointer { rows in
-        Self.removeColumnEntry(symbol: symbol, slot: slot, columns: columns, rows: rows)
-      }
+    let weighed = isWeighedRow(row)
+    withStorage { columns, rows, weighedEntries in
+      // The column entry moved into the freed slot is another row's, so the row's cells may be
+      // borrowed while `rows` is written through.
+      Self.takeCell(
+        at: index, from: &rows[Int(row)].cells, weighed: weighed, columns: columns, rows: rows,
+        weighedEntries: weighedEntries)
     }
   }
 
@@ -326,11 +327,11 @@ extension Solver {
     }
   }
 
-  /// Takes the cell at `index` out of `cells`, a row's cells held apart from the row while
-  /// ``addRow(_:times:into:removingCellAt:)`` works on them, as ``removeCell(row:at:)`` does
-  /// in place: its column entry goes, and the row's last cell moves into its place. The column
-  /// entry moved into the freed slot is another row's (a row holds a symbol once), so `rows`
-  /// need not hold this one's cells.
+  /// Takes the cell at `index` out of `cells`, a row's cells (held apart from the row while
+  /// ``addRow(_:times:into:removingCellAt:)`` works on them, or in place for
+  /// ``removeCell(row:at:)``): its column entry goes, and the row's last cell moves into its
+  /// place. The column entry moved into the freed slot is another row's (a row holds a symbol
+  /// once), so `rows` need not hold this one's cells.
   /// - Complexity: O(1).
   private static func takeCell(
     at index: Int, from cells: inout [Cell], weighed: Bool, columns: UnsafeMutableBufferPointer<[ColumnEntry]>,

@@ -21,7 +21,8 @@
 ///   ``nearTie`` of their size are ordered, but the order may be the rounding's: the call then
 ///   ends with a primal clean-up, which repairs a reduced cost the choice left negative.
 /// - **Pivots.** A coefficient may serve as a pivot only if it is above ``pivot`` times the
-///   largest coefficient of its row; a smaller one would amplify the row's rounding. A new
+///   largest coefficient of its row, and above ``pivot`` itself (a row of coefficients all near
+///   10⁻¹⁵ is rounding, not a direction); a smaller one would amplify the row's rounding. A new
 ///   required equality is solved for a variable whose coefficient is at least ``subjectRatio``
 ///   times the row's largest: a free choice, so a well-conditioned one. A removed
 ///   constraint's marker leaves through a row where its coefficient is above the pivot
