@@ -54,6 +54,15 @@ public struct CheckVerdict: Sendable, CustomStringConvertible {
   public var kind: Kind
   /// What was measured, for the failure message (numbers with their tolerances).
   public var detail: String
+  /// Whether a level's comparison with GLPK's floating-point optimum decided it, so that the
+  /// exact simplex should confirm it (``LayoutChecker``).
+  var comparedWithFloatingOptimum = false
+
+  init(kind: Kind, detail: String, comparedWithFloatingOptimum: Bool = false) {
+    self.kind = kind
+    self.detail = detail
+    self.comparedWithFloatingOptimum = comparedWithFloatingOptimum
+  }
 
   public var failure: FailureKind? { if case .failure(let kind) = kind { kind } else { nil } }
   public var isFailure: Bool { failure != nil }
@@ -152,8 +161,28 @@ public struct LayoutChecker: Sendable {
   }
 
   /// The level-by-level optimality test described on the type.
-  func checkLevels(layout: Layout, system: LinearSystem, active: [Bool], values: [Double]) -> CheckVerdict {
-    let program = LevelwiseProgram(system: system) { active[$0] }
+  ///
+  /// GLPK's floating-point simplex answers first. Where it finds the engine suboptimal, or
+  /// better than its own optimum, the levels are solved again in rational arithmetic, and that
+  /// verdict stands: a floating-point optimum can be 10⁻⁷ short at one level and then hold the
+  /// wrong face for the levels below (see ``LevelwiseProgram``). A failure is reported only if
+  /// the exact program confirms it (or cannot be run, within its iteration budget).
+  func checkLevels(
+    layout: Layout, system: LinearSystem, active: [Bool], values: [Double], exact: Bool = false
+  ) -> CheckVerdict {
+    let verdict = checkLevelsOnce(layout: layout, system: system, active: active, values: values, exact: exact)
+    guard !exact, verdict.comparedWithFloatingOptimum else { return verdict }
+    let confirmed = checkLevelsOnce(layout: layout, system: system, active: active, values: values, exact: true)
+    if case .failure(.checkerError) = confirmed.kind {
+      return CheckVerdict(kind: verdict.kind, detail: "\(verdict.detail) (the exact simplex could not confirm it: \(confirmed.detail))")
+    }
+    return CheckVerdict(kind: confirmed.kind, detail: "exact simplex: \(confirmed.detail)")
+  }
+
+  private func checkLevelsOnce(
+    layout: Layout, system: LinearSystem, active: [Bool], values: [Double], exact: Bool
+  ) -> CheckVerdict {
+    let program = LevelwiseProgram(system: system, exact: exact) { active[$0] }
     let levels = program.priorities
     guard !levels.isEmpty else { return CheckVerdict(kind: .optimal, detail: "no soft constraints") }
     var slot: [Double: Int] = [:]
@@ -189,14 +218,16 @@ public struct LayoutChecker: Sendable {
       if achieved[level] > optimum + allowance {
         return CheckVerdict(
           kind: .failure(.suboptimal),
-          detail: "priority \(name): total violation \(achieved[level]), but \(optimum) is possible with every higher level at its optimum (allowed \(allowance))")
+          detail: "priority \(name): total violation \(achieved[level]), but \(optimum) is possible with every higher level at its optimum (allowed \(allowance))",
+          comparedWithFloatingOptimum: !exact)
       }
       if achieved[level] < optimum - allowance {
         // Better than the LP's optimum: the engine gained below by a rounding-sized loss above,
         // or the LP is off. Lower levels can no longer be compared.
         return CheckVerdict(
           kind: .borderline,
-          detail: "priority \(name): total violation \(achieved[level]), below the LP's optimum \(optimum) (allowed \(allowance))")
+          detail: "priority \(name): total violation \(achieved[level]), below the LP's optimum \(optimum) (allowed \(allowance))",
+          comparedWithFloatingOptimum: !exact)
       }
     }
     return CheckVerdict(kind: .optimal, detail: "\(levels.count) levels")

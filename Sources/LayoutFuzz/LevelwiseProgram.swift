@@ -13,6 +13,13 @@ import LayoutModel
 /// improvements with the slack, which makes a correct engine look suboptimal; this formulation
 /// has no such slack (see issue 13).
 ///
+/// GLPK's floating-point simplex stops within its own tolerances (1e-7 on reduced costs), so
+/// a level it calls optimal may be a few 10⁻⁷ short, and the face it then holds is that of the
+/// wrong vertex: lower levels are compared against a point an exact solver would not reach
+/// (fuzz seed 51, after its removal: 2.7e-7 short at priority 500, then 3.9 points "better"
+/// than the engine at 251). An `exact` program solves every level with GLPK's rational simplex instead and holds
+/// the faces its exact duals give: slow, so the checker asks for it only to confirm a failure.
+///
 /// Built from the same `LinearProgram` as `GLPKEngine` (error columns, the same rows), so its
 /// rows mean exactly what the engine's rows mean; the GLPK calls stay in LayoutEngines'
 /// `GLPK.swift`, whose wrapper is `package`-visible for this class. It lives beside the fuzzer
@@ -26,12 +33,18 @@ public final class LevelwiseProgram {
   #endif
 
   /// A reduced cost or dual value at most this large counts as zero when fixing a face: GLPK's
-  /// own dual feasibility tolerance is 1e-7, so anything this small is rounding.
+  /// own dual feasibility tolerance is 1e-7, so anything this small is rounding. An exact
+  /// program's duals are exact: only zero is zero.
   public static let dualZero = 1e-9
 
-  /// Loads the rows of `system` for which `isActive` holds.
+  /// Whether every level is solved in rational arithmetic (see the type's notes).
+  public let isExact: Bool
+
+  /// Loads the rows of `system` for which `isActive` holds; `exact` solves them in rational
+  /// arithmetic.
   /// - Complexity: O(rows + terms + levels · log levels).
-  public init(system: LinearSystem, isActive: (Int) -> Bool) {
+  public init(system: LinearSystem, exact: Bool = false, isActive: (Int) -> Bool) {
+    isExact = exact
     program = LinearProgram(system: system, isActive: isActive)
     priorities = program.levels.map(\.priority)
     #if GLPK
@@ -59,18 +72,19 @@ public final class LevelwiseProgram {
       let weight: Double = index == level ? 1 : 0
       for column in entry.errorColumns { problem.setObjectiveCoefficient(Int(column), weight) }
     }
-    if let error = solve() { throw error }
+    if let error = isExact ? solveExactly() : solve() { throw error }
     let values = (0..<program.structuralCount).map { problem.columnValue($0 + 1) }
     guard program.levels.indices.contains(level) else { return (0, values) }
     let minimum = problem.objectiveValue
+    let zero = isExact ? 0 : Self.dualZero
     for column in stride(from: program.structuralCount + 1, through: program.columnCount, by: 1)
-    where abs(problem.columnDual(column)) > Self.dualZero {
+    where abs(problem.columnDual(column)) > zero {
       problem.setColumnBounds(column, .fixed(problem.columnValue(column)))
     }
     for (offset, bounds) in program.rowBounds.enumerated() {
       switch bounds {
       case .upper, .lower:
-        if abs(problem.rowDual(offset + 1)) > Self.dualZero {
+        if abs(problem.rowDual(offset + 1)) > zero {
           problem.setRowBounds(offset + 1, .fixed(problem.rowValue(offset + 1)))
         }
       case .free, .fixed: continue
@@ -96,6 +110,15 @@ public final class LevelwiseProgram {
     guard case .failed = second else { return second }
     return problem.exactSimplex()
   }
+
+  /// The exact simplex from the last basis, within a work budget of iterations (several times
+  /// what the floating-point one may take), so that a check never depends on a clock.
+  private func solveExactly() -> GLPKError? {
+    problem.exactSimplex(iterationLimit: Self.exactIterationFactor * GLPKEngine.iterationLimit(problem))
+  }
+
+  /// The exact simplex's iteration budget, in multiples of the floating-point one's.
+  static let exactIterationFactor = 4
   #endif
 
   /// The least total violation of `rows` taken as if none were required (every row weighted 1,

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngines
 import LayoutFuzz
 import LayoutModel
@@ -41,6 +42,32 @@ import Testing
     let worse = checker.check(layout: layout, outcome: .solved(values([40, 0, 50, 10])))
     #expect(worse.failure == .suboptimal, "\(worse)")
     #expect(worse.detail.contains("priority 500"))
+  }
+
+  /// Fuzz seed 51 (soft; minimized to 28 views and 33 constraints): GLPK's floating-point
+  /// simplex called the Cassowary engine's build suboptimal at priority 50 (283.6 against a
+  /// "possible" 203.4); solved in rational arithmetic, every level's optimum is the engine's.
+  /// A failure stands only when the exact simplex confirms it.
+  @Test func theExactSimplexConfirmsAFailureBeforeItIsReported() throws {
+    guard let url = Bundle.module.url(forResource: "fuzz-soft-seed51", withExtension: "json", subdirectory: "Repros")
+    else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Repros/fuzz-soft-seed51.json"]) }
+    let layout = try FuzzCase.read(scenario: url.path).layout
+    let engine = try CassowaryEngine(layout: layout)
+    let verdict = checker.check(layout: layout, outcome: .solved(engine.values))
+    #expect(verdict.kind == .optimal, "\(verdict)")
+    // Level by level, the exact optima are the engine's totals.
+    let system = layout.linearSystem()
+    let active = [Bool](repeating: true, count: system.constraints.count)
+    let program = LevelwiseProgram(system: system, exact: true) { active[$0] }
+    #expect(program.priorities.count >= 2)
+    for (level, priority) in program.priorities.enumerated() {
+      let optimum = try program.minimizeAndHold(level: level).minimum
+      var total = 0.0
+      for row in system.constraints where row.priority == priority {
+        total += CheckTolerance.violation(of: row, at: engine.values)
+      }
+      #expect(abs(total - optimum) <= 1e-6 * (1 + optimum), "priority \(priority.rawValue): \(total) against \(optimum)")
+    }
   }
 
   @Test func oneHigherViolationIsNeverTradedForLowerOnes() throws {
