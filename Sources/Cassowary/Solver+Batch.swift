@@ -36,17 +36,17 @@ extension Solver {
   /// solved for one of their own errors; required ones by the highest variable they mention,
   /// so a shuffled list costs what a sorted one does. The result is an optimum of the whole set, as adding
   /// them one by one gives (where several solutions are equally good, possibly another one).
-  /// - Throws: as ``addConstraint(_:_:constant:relation:priority:changesOften:)`` for the first
-  ///   constraint that fails; the constraints of the batch added before it are removed again,
-  ///   so the solver is as it was.
-  /// - Complexity: O(cells touched by the substitutions, the phase-one pivots and the final
-  ///   optimization).
   ///
   /// A batch whose result breaks one of its own required constraints (rounding that phase one
   /// cannot see, on layouts whose multipliers chain towards 10⁷) is taken back, and added again
   /// on a rebuilt tableau one constraint at a time, each optimized before the next: the
   /// deferred optimization is what such a batch cannot afford. Repeating the batch would give
   /// the same broken answer (fuzz seed 278: a required row 228 points off, now right).
+  /// - Throws: as ``addConstraint(_:_:constant:relation:priority:changesOften:)`` for the first
+  ///   constraint that fails; the constraints of the batch added before it are removed again,
+  ///   so the solver is as it was.
+  /// - Complexity: O(cells touched by the substitutions, the phase-one pivots and the final
+  ///   optimization).
   public mutating func addConstraints(_ batch: [Constraint]) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
     var attempts = 0

@@ -17,8 +17,9 @@ import LayoutModel
 /// a level it calls optimal may be a few 10⁻⁷ short, and the face it then holds is that of the
 /// wrong vertex: lower levels are compared against a point an exact solver would not reach
 /// (fuzz seed 51, after its removal: 2.7e-7 short at priority 500, then 3.9 points "better"
-/// than the engine at 251). An `exact` program solves every level with GLPK's rational simplex instead and holds
-/// the faces its exact duals give: slow, so the checker asks for it only to confirm a failure.
+/// than the engine at 251). An `exact` program solves every level with GLPK's rational simplex
+/// instead and holds the faces its exact duals give: slow, so the checker asks for it only to
+/// confirm a failure.
 ///
 /// Built from the same `LinearProgram` as `GLPKEngine` (error columns, the same rows), so its
 /// rows mean exactly what the engine's rows mean; the GLPK calls stay in LayoutEngines'
