@@ -149,9 +149,9 @@ extension Solver {
   /// Adds `coefficient × symbol` to `row`, merging with an existing cell.
   mutating func accumulate(_ coefficient: Double, of symbol: Int32, into row: Int32) {
     if let index = cellIndex(of: symbol, in: row) {
-      let old = rows[Int(row)].cells[index].coefficient
-      let new = old + coefficient
-      if abs(new) <= Tolerance.cancellation * (abs(old) + abs(coefficient)) {
+      var cancelled = false
+      let new = Self.merged(rows[Int(row)].cells[index].coefficient, coefficient, cancelled: &cancelled)
+      if cancelled {
         removeCell(row: row, at: index)
       } else {
         cellRevision &+= 1
