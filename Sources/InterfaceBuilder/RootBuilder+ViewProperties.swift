@@ -16,7 +16,7 @@ extension RootBuilder {
     "textField": .both, "secureTextField": .both, "button": .both, "popUpButton": .both, "segmentedControl": .both,
     "stepper": .both, "datePicker": .both, "comboBox": .height, "searchField": .height,
     "tokenField": .height, "pathControl": .height, "levelIndicator": .height, "slider": .height,
-    "progressIndicator": .height, "colorWell": .both,
+    "progressIndicator": .height, "colorWell": .both, "switch": .both,
   ]
 
   /// The point sizes of AppKit's named fonts, for a `<font metaFont=...>` without a size.
