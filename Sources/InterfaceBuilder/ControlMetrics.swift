@@ -275,6 +275,16 @@ struct ControlMetrics {
       measuredFrom: [
         "NetNewsWire IndeterminateProgressWindow.xib (toolsVersion 11198.2)", "Aerial SidebarViewController.xib (toolsVersion 21225)",
       ]),
+    // A colour well of Xcode 15 draws its bezel 3 pt outside its alignment rect at the sides
+    // and 2 pt above and below: a well given a width of 36 and a height of 15 is saved 42 x 19,
+    // 3 pt left of where its leading constraint puts its rect (HexFiend), and wells given a
+    // width of 18 are saved 24 pt wide, the unconstrained ones 24 x 24 (Quicksilver).
+    Entry(
+      style: "colorWell", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),
+      measuredFrom: [
+        "HexFiend Preferences.xib (toolsVersion 22155)", "Quicksilver QSAppearancePrefPane.xib (toolsVersion 23504)",
+      ]),
     // A label (a text field without a border) draws its text 2 pt in from each side.
     Entry(
       style: "textField.borderless", platform: .macOS, builds: allBuilds,

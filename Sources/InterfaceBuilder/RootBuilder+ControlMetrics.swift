@@ -61,6 +61,8 @@ extension RootBuilder {
     case (.macOS, "datePicker"):
       let cell = tree.child(of: element, named: "datePickerCell")
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
+    case (.macOS, "colorWell"):
+      return kind
     case (.iOS, "slider"), (.iOS, "switch"):
       return kind
     default:

@@ -5,7 +5,7 @@ import LayoutModel
 import Testing
 
 /// The seventh round of issue 19's fixes, each in a document written for it: AppKit switches
-/// sized by their saved frames.
+/// sized by their saved frames, and colour wells' insets.
 @Suite("Control metrics, seventh round")
 struct ControlMetricsRoundSevenTests {
   /// A mini `NSSwitch` pinned 20 pt from the trailing edge and the top of a 300 pt wide view:
@@ -27,5 +27,35 @@ struct ControlMetricsRoundSevenTests {
       </customView>
       """))
     #expect(frames["toggle"] == Rect(x: 244, y: 20, width: 36, height: 16))
+  }
+
+  /// Two colour wells of Xcode 15 pinned 20 pt from the top: one given a size of 36 x 15 and
+  /// pinned 20 pt from the leading edge is saved 42 x 19, 3 pt left of and 2 pt above its rect;
+  /// one of 24 x 24 saved frames pinned 80 pt in keeps that frame, 3 pt left of its rect.
+  @Test func colourWellsAreInsetAtTheSidesAboveAndBelow() throws {
+    let frames = try solvedFrames(appKit("22155", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="sized"><rect key="frame" x="17" y="63" width="42" height="19"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="36" id="w1"/>
+              <constraint firstAttribute="height" constant="15" id="h1"/>
+            </constraints>
+            <color key="color" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="calibratedRGB"/>
+          </colorWell>
+          <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="free"><rect key="frame" x="77" y="58" width="24" height="24"/>
+            <color key="color" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+          </colorWell>
+        </subviews>
+        <constraints>
+          <constraint firstItem="sized" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="sized" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="80" id="c3"/>
+          <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["sized"] == Rect(x: 17, y: 18, width: 42, height: 19))
+    #expect(frames["free"] == Rect(x: 77, y: 18, width: 24, height: 24))
   }
 }
