@@ -275,6 +275,20 @@ struct ControlMetrics {
       measuredFrom: [
         "NetNewsWire IndeterminateProgressWindow.xib (toolsVersion 11198.2)", "Aerial SidebarViewController.xib (toolsVersion 21225)",
       ]),
+    // Small controls (`controlSize="small"`) of Xcode 15: a small check box is a 16 pt frame 1 pt
+    // around its rect above, below and on the left, flush on the right (pinned 20 pt from the
+    // leading edge, saved at x 19; a label 8 pt below it starts 1 pt below its frame; pinned 20
+    // pt from the trailing edge, its frame ends there); a small pop-up button's 22 pt frame is
+    // 2 pt above its rect and 4 pt below and on the left (pinned 8 pt below a label, saved 6 pt
+    // below it; 16 pt right of the label's leading edge, 12 pt right of its frame).
+    Entry(
+      style: "checkBox.small", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 0),
+      measuredFrom: ["HexFiend Preferences.xib (toolsVersion 22155)"]),
+    Entry(
+      style: "popUpButton.rounded.small", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
+      measuredFrom: ["HexFiend Preferences.xib (toolsVersion 22155)"]),
     // A colour well of Xcode 15 draws its bezel 3 pt outside its alignment rect at the sides
     // and 2 pt above and below: a well given a width of 36 and a height of 15 is saved 42 x 19,
     // 3 pt left of where its leading constraint puts its rect (HexFiend), and wells given a

@@ -5,8 +5,14 @@ import LayoutModel
 extension RootBuilder {
   /// The table's entry for a node's control, with its key, or `nil`.
   func controlMetric(node index: Int) -> (key: String, entry: ControlMetrics.Entry)? {
-    guard let style = controlStyle(node: index),
-      let entry = ControlMetrics.entry(style: style, platform: context.platform, build: context.controlsBuild)
+    guard let style = controlStyle(node: index) else { return nil }
+    let platform = context.platform
+    let build = context.controlsBuild
+    // A small control without an entry of its own shares the regular one.
+    guard
+      let entry = ControlMetrics.entry(style: style, platform: platform, build: build)
+        ?? (style.hasSuffix(".small")
+          ? ControlMetrics.entry(style: String(style.dropLast(".small".count)), platform: platform, build: build) : nil)
     else { return nil }
     return (entry.key, entry)
   }
@@ -26,8 +32,9 @@ extension RootBuilder {
     case (.macOS, "button"):
       guard let cell = tree.child(of: element, named: "buttonCell") else { return nil }
       let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
+      let small = attribute(cell, "controlSize") == "small" ? ".small" : ""
       switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
-      case ("check", _): return "checkBox" + large + untitled(large, cell)
+      case ("check", _): return "checkBox" + large + untitled(large, cell) + small
       case ("radio", _): return "radio" + large + untitled(large, cell)
       case ("push", "rounded"): return "button.push.rounded" + large
       case (_, "smallSquare"): return "button.smallSquare"
@@ -36,8 +43,8 @@ extension RootBuilder {
       }
     case (.macOS, "popUpButton"):
       guard let cell = tree.child(of: element, named: "popUpButtonCell") else { return nil }
-      let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
-      return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" + large : nil
+      let size = ["large": ".large", "small": ".small"][attribute(cell, "controlSize") ?? ""] ?? ""
+      return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" + size : nil
     case (.macOS, "textField"):
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
       return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
