@@ -24,46 +24,40 @@ public struct Constraint: Sendable {
 }
 
 extension Solver {
-  /// Adds every constraint of `batch`, then optimizes once.
+  /// Adds every constraint of `batch`, each optimized as it is added, in the order that needs
+  /// the fewest phase-one starts, whatever order it comes in: required equalities (each solved
+  /// for a variable), then required inequalities, then the others, highest priority first,
+  /// whose rows can always be solved for one of their own errors; required ones by the highest
+  /// variable they mention, so a shuffled list costs what a sorted one does.
   ///
-  /// Adding constraints one by one re-optimizes the non-required ones after each, and a later
-  /// constraint may undo all that work: on layouts with many priority levels that is most of
-  /// the cost. Here each constraint is only made feasible (its row gets a subject, or a
-  /// phase-one start drives its artificial variable to zero), and the objective is optimized
-  /// once at the end. The batch is taken in the order that needs the fewest phase-one starts,
-  /// whatever order it comes in: required equalities (each solved for a variable), then
-  /// required inequalities, then the others, highest priority first, whose rows can always be
-  /// solved for one of their own errors; required ones by the highest variable they mention,
-  /// so a shuffled list costs what a sorted one does. The result is an optimum of the whole set, as adding
-  /// them one by one gives (where several solutions are equally good, possibly another one).
+  /// Each constraint is optimized before the next because that is cheaper than optimizing once
+  /// at the end, on every layout measured. Until 2026-11-25 a batch put the optimization off:
+  /// each row was only made feasible, and the objective optimized from that basis at the end.
+  /// On the benchmark's shapes that saved nothing (the same pivots; 8-14% fewer reduced-cost
+  /// reads on two of them), while on layouts whose soft constraints conflict the one optimization
+  /// from a basis chosen for feasibility alone took most of the time (the 2,000-view repros: 3 s
+  /// against 0.25 s on one machine, and 12 of the fuzzer's first 400 seeds past 10 s against 4).
+  /// It also had to note every parametric symbol as a candidate afterwards, a scan of the
+  /// whole tableau for each subtree put back into a large layout.
   ///
   /// A batch whose result breaks one of its own required constraints (rounding that phase one
-  /// cannot see, on layouts whose multipliers chain towards 10⁷) is taken back, and added again
-  /// on a rebuilt tableau one constraint at a time, each optimized before the next: the
-  /// deferred optimization is what such a batch cannot afford. Repeating the batch would give
-  /// the same broken answer (fuzz seed 278: a required row 228 points off, now right).
+  /// cannot see, on layouts whose multipliers chain towards 10⁷) is taken back and added again
+  /// on a rebuilt tableau.
   /// - Throws: as ``addConstraint(_:_:constant:relation:priority:changesOften:)`` for the first
   ///   constraint that fails; the constraints of the batch added before it are removed again,
   ///   so the solver is as it was.
-  /// - Complexity: O(cells touched by the substitutions, the phase-one pivots and the final
-  ///   optimization).
+  /// - Complexity: O(cells touched by the substitutions and the pivots each addition causes).
   public mutating func addConstraints(_ batch: [Constraint]) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
-    var attempts = 0
     try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in
-      attempts += 1
-      try solver.addBatchWithoutChecks(batch, deferringOptimization: attempts == 1)
+      try solver.addBatchWithoutChecks(batch)
     }
   }
 
-  /// ``addConstraints(_:)`` without the checks and the rebuild; with `deferringOptimization`
-  /// false, each constraint is optimized as it is added.
-  private mutating func addBatchWithoutChecks(
-    _ batch: [Constraint], deferringOptimization: Bool = true
-  ) throws(SolverError) {
+  /// ``addConstraints(_:)`` without the checks and the rebuild.
+  private mutating func addBatchWithoutChecks(_ batch: [Constraint]) throws(SolverError) {
     var added: [Int] = []
     added.reserveCapacity(batch.count)
-    deferredOptimization = deferringOptimization
     var failure: SolverError?
     for constraint in Self.insertionOrder(batch) {
       do {
@@ -73,13 +67,6 @@ extension Solver {
         failure = error
         break
       }
-    }
-    deferredOptimization = false
-    if deferringOptimization { noteEveryParametricSymbol() }
-    do {
-      try optimize()
-    } catch {
-      failure = failure ?? error
     }
     if failure == nil {
       do { try forgetIfBroken(added) } catch { failure = error }
@@ -135,14 +122,5 @@ extension Solver {
     }
     let order = others.indices.sorted { (others[$0].priority, -$0) > (others[$1].priority, -$1) }
     return ranked(equalities) + ranked(inequalities) + order.map { others[$0] }
-  }
-
-  /// Makes every parametric symbol a candidate again, after optimization was put off.
-  /// - Complexity: O(symbols).
-  private mutating func noteEveryParametricSymbol() {
-    for symbol in symbolKind.indices where rowOfSymbol[symbol] < 0 {
-      let kind = symbolKind[symbol]
-      if kind == .external || (kind.isRestricted && recordOfSymbol[symbol] >= 0) { noteCandidate(Int32(symbol)) }
-    }
   }
 }

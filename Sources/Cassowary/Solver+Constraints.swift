@@ -116,7 +116,7 @@ extension Solver {
     if let subject = chooseSubject(row, info) {
       solveRow(row, for: subject)
       substituteOut(subject, using: row)
-      if !deferredOptimization { try optimize() }
+      try optimize()
       return
     }
     if rows[Int(row)].cells.allSatisfy({ symbolKind[Int($0.symbol)] == .dummy }) {
@@ -248,8 +248,7 @@ extension Solver {
     for cell in rows[Int(row)].cells { noteCandidate(cell.symbol) }
     beginUndoableStep()
     var failure: SolverError?
-    // Put off with the rest of a batch, only the artificial variable is minimized now.
-    do { try optimize(onlyAbove: deferredOptimization ? requiredPriority : -.infinity) } catch { failure = error }
+    do { try optimize() } catch { failure = error }
     var artificialRow = rowOfSymbol[Int(artificial)]
     if failure == nil, artificialRow >= 0, constants[Int(artificialRow)] > feasibilityThreshold {
       if let conflict = certificate(ofRow: artificialRow) {
@@ -283,14 +282,14 @@ extension Solver {
         rowOfSymbol[Int(artificial)] = -1
         retireSymbol(artificial)
         makeDormant(record, row: artificialRow)
-        if !deferredOptimization { try optimize() }
+        try optimize()
         return
       } else {
         dropRow(artificialRow)
       }
     }
     retireSymbol(artificial)
-    if !deferredOptimization { try optimize() }
+    try optimize()
   }
 
   mutating func releaseSymbols(of record: Int32) {

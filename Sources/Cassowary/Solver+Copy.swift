@@ -44,7 +44,6 @@ extension Solver {
     copy.undoLog = undoLog
     copy.isRecordingUndo = isRecordingUndo
     copy.constantScale = constantScale
-    copy.deferredOptimization = deferredOptimization
     copy.dualPivotNearTie = dualPivotNearTie
     copy.reducedCostNoise = reducedCostNoise
     copy.allowsRefactorization = allowsRefactorization

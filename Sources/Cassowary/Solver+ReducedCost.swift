@@ -228,19 +228,14 @@ extension Solver {
   /// heap with their cached costs. Partial pricing takes far fewer pivots than Bland's rule on
   /// layouts with many priorities; `optimize` falls back to width 1 while pivots stall.
   /// - Complexity: O(width · (log heap + reduced cost)), plus the symbols popped and dropped.
-  ///
-  /// With a `threshold`, only symbols whose reduced cost starts at a level above it count (the
-  /// others are dropped from the heap; whoever set the threshold notes them again later).
-  mutating func popEnteringSymbol(
-    onlyAbove threshold: Double = -.infinity, width: Int = 1
-  ) -> (symbol: Int32, direction: Double)? {
-    guard var best = popImprovingSymbol(onlyAbove: threshold) else { return nil }
+  mutating func popEnteringSymbol(width: Int = 1) -> (symbol: Int32, direction: Double)? {
+    guard var best = popImprovingSymbol() else { return nil }
     guard width > 1 else { return (best.symbol, best.direction) }
     // Taken out of `self` so that it is uniquely referenced and reused, not reallocated.
     var passed = pricingScratch
     pricingScratch = []
     passed.removeAll(keepingCapacity: true)
-    while passed.count + 1 < width, let next = popImprovingSymbol(onlyAbove: threshold) {
+    while passed.count + 1 < width, let next = popImprovingSymbol() {
       if next.level > best.level || (next.level == best.level && next.rate > best.rate) {
         passed.append(best.symbol)
         best = next
@@ -254,9 +249,7 @@ extension Solver {
   }
 
   /// Pops symbols until one improves: its direction, decisive level and rate of improvement.
-  private mutating func popImprovingSymbol(
-    onlyAbove threshold: Double
-  ) -> (symbol: Int32, direction: Double, level: Double, rate: Double)? {
+  private mutating func popImprovingSymbol() -> (symbol: Int32, direction: Double, level: Double, rate: Double)? {
     while let top = candidateHeap.first {
       counters.heapOperations += 1
       let last = candidateHeap.removeLast()
@@ -276,7 +269,6 @@ extension Solver {
       inCandidateHeap[Int(top)] = false
       guard rowOfSymbol[Int(top)] < 0 else { continue }
       let (sign, level, value) = countedCost(top)
-      guard level > threshold else { continue }
       if sign < 0 { return (top, 1, level, abs(value)) }
       if sign > 0, symbolKind[Int(top)] == .external { return (top, -1, level, abs(value)) }
     }

@@ -8,7 +8,7 @@ extension Solver {
 
   /// Primal simplex: pivots until no parametric symbol improves the objective.
   ///
-  /// The entering symbol comes from partial pricing (``popEnteringSymbol(onlyAbove:width:)``:
+  /// The entering symbol comes from partial pricing (``popEnteringSymbol(width:)``:
   /// the steepest of the first improving symbols in the candidate heap), or is the
   /// lowest-numbered improving one (Bland's rule, which cannot cycle) after a run of degenerate
   /// pivots; the leaving row is found through its column: only the rows that contain it are examined (minimum ratio over
@@ -20,13 +20,13 @@ extension Solver {
   /// - Throws: ``SolverError/internalFailure(_:)`` if it does not finish within a bound far
   ///   above any real problem's needs (a bug).
   /// - Complexity: per pivot, O(column of the entering symbol + the substitution's cells).
-  mutating func optimize(onlyAbove threshold: Double = -.infinity) throws(SolverError) {
+  mutating func optimize() throws(SolverError) {
     var remaining = 64 * (rowCount + symbolKind.count) + 100_000
     // Partial pricing while pivots make progress; Bland's rule after a run of degenerate ones.
     var stalled = 0
     var cycles = BasisCycleGuard()
     while let (entering, direction) = popEnteringSymbol(
-      onlyAbove: threshold, width: stalled < Self.stallLimit && !cycles.forcesBland ? Self.pricingWidth : 1)
+      width: stalled < Self.stallLimit && !cycles.forcesBland ? Self.pricingWidth : 1)
     {
       var best: Int32 = -1
       var bestRatio = Double.infinity

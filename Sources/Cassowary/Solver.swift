@@ -110,8 +110,6 @@ public struct Solver: ~Copyable {
   /// The largest magnitude of any constant the solver has been given (at least 1): the scale
   /// of the feasibility tolerance.
   var constantScale = 1.0
-  /// Set while a batch is added: constraints are only made feasible, and optimized at the end.
-  var deferredOptimization = false
   /// Set by the dual simplex when a pivot was chosen between ratios that agree up to rounding
   /// (see ``ratio(_:over:isLessThan:over:nearTie:)``); cleared by whoever runs the primal
   /// clean-up.

@@ -40,7 +40,7 @@ public struct BareSolver: ~Copyable {
 
   public init() {}
 
-  /// Adds every row of `rows`, then optimizes once.
+  /// Adds every row of `rows` as one batch (``Solver/addConstraints(_:)``).
   /// - Throws: ``EngineError/failed(reason:)`` naming the solver's refusal; the solver is then
   ///   as it was.
   public mutating func add(_ rows: SolverRows) throws(EngineError) {

@@ -233,7 +233,8 @@ public struct CassowaryEngine: WorkLimitedEngine {
     rows.map { solver.contains(constraint: $0) }
   }
 
-  /// Adds rows as one batch: made feasible one by one, optimized once.
+  /// Adds rows as one batch (``Solver/addConstraints(_:)``): required ones first, then the
+  /// others by falling priority, each optimized as it is added.
   mutating func addRows(_ rows: [Int]) throws(EngineError) {
     let batch = rows.map { Constraint(system.constraints[$0], id: $0, changesOften: changesOften($0)) }
     do { try solver.addConstraints(batch) } catch { throw map(error) }
