@@ -1,4 +1,4 @@
-// Adding many constraints at once, as a layout's first build does.
+// Adding and removing many constraints at once, as a layout's first build and a subtree's removal do.
 
 /// A constraint `Σ terms + constant (relation) 0` at `priority`, as ``Solver/addConstraints(_:)``
 /// takes it.
@@ -49,17 +49,79 @@ extension Solver {
   /// - Complexity: O(cells touched by the substitutions and the pivots each addition causes).
   public mutating func addConstraints(_ batch: [Constraint]) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
+    let isBuild = recordCount == 0 && !batch.isEmpty
+    let workBefore = counters.work
+    let budget = isBuild ? nil : workBudget(holding: recordCount + batch.count)
     try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in
-      try solver.addBatchWithoutChecks(batch)
+      try solver.addBatchWithoutChecks(batch, workBudget: budget)
+    }
+    if isBuild { buildWorkPerConstraint = Double(counters.work - workBefore) / Double(recordCount) }
+  }
+
+  /// Removes every constraint of `ids`, newest first as listed: one by one while that costs
+  /// less than building the tableau again, then by rebuilding it from the constraints left.
+  ///
+  /// Each removal re-optimizes, and where soft constraints conflict that can take many pivots
+  /// over rows of hundreds of cells: fuzz seed 86 of the mixed family removes 293 of its 1,079
+  /// rows with 426 pivots and 221 million units of work, where building all 1,079 costs a
+  /// small fraction of that. Optimizing once at the end of the removals instead was tried twice
+  /// and broke required rows (SOLVER-COST.md). So the removals' work is bounded by what a build
+  /// of the remaining constraints costs at the rate the last build measured
+  /// (``buildWorkPerConstraint``): past it, the constraints still to remove are dropped and the
+  /// tableau is rebuilt from the others, as ``refactorize()`` rebuilds an unreliable one. A
+  /// removal that touches a few rows never comes near it; a large one costs at most about two
+  /// builds. The rebuilt solution is optimal as well, possibly another among equally good ones.
+  /// An id listed twice is removed once.
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` for an id the solver does not hold, before
+  ///   anything is removed; otherwise as ``removeConstraint(_:)``.
+  /// - Complexity: O(min(cells the removals touch, a build's work)), plus a build when the
+  ///   bound is reached.
+  public mutating func removeConstraints(_ ids: [Int]) throws(SolverError) {
+    defer { checkInvariantsInCheckedBuilds() }
+    for id in ids where record(of: id) == nil { throw .unknownConstraint(id) }
+    let budget = workBudget(holding: recordCount)
+    let workBefore = counters.work
+    for (index, id) in ids.enumerated() {
+      if let budget, counters.work - workBefore > budget {
+        for rest in ids[index...] where record(of: rest) != nil { recordOfConstraint[rest] = -1 }
+        try refactorize()
+        return
+      }
+      // Listed before and removed already.
+      guard record(of: id) != nil else { continue }
+      try rebuildingWhenUnreliable(retry: false) { solver throws(SolverError) in try solver.removeWithoutChecks(id) }
     }
   }
 
-  /// ``addConstraints(_:)`` without the checks and the rebuild.
-  private mutating func addBatchWithoutChecks(_ batch: [Constraint]) throws(SolverError) {
+  /// What building a tableau of `count` constraints costs at the rate the last build
+  /// measured; `nil` before any build.
+  private func workBudget(holding count: Int) -> Int? {
+    buildWorkPerConstraint.map { Int(min($0 * Double(count), Double(Int.max / 2))) }
+  }
+
+  /// ``addConstraints(_:)`` without the checks and the rebuild. Past `workBudget` units of
+  /// work, the constraints not yet added are added by rebuilding the tableau with them, as a
+  /// removal past it rebuilds without them (``removeConstraints(_:)``): putting a subtree back
+  /// into a layout whose soft constraints conflict can otherwise cost many builds (fuzz seed 86:
+  /// 59 rows, 58 million units of work).
+  private mutating func addBatchWithoutChecks(_ batch: [Constraint], workBudget budget: Int? = nil) throws(SolverError) {
     var added: [Int] = []
     added.reserveCapacity(batch.count)
     var failure: SolverError?
-    for constraint in Self.insertionOrder(batch) {
+    let order = Self.insertionOrder(batch)
+    let workBefore = counters.work
+    for (index, constraint) in order.enumerated() {
+      if let budget, counters.work - workBefore > budget {
+        // A rebuild that fails leaves the solver as it was: the constraints added so far are
+        // taken back below, as after any failure.
+        do {
+          try refactorize(adding: Array(order[index...]))
+          return
+        } catch {
+          failure = error
+          break
+        }
+      }
       do {
         try addWithoutChecks(constraint)
         added.append(constraint.id)
@@ -95,6 +157,10 @@ extension Solver {
         priority: c.priority, changesOften: c.changesOften))
     Self.store(record, at: c.id, in: &recordOfConstraint)
   }
+
+  /// The constraints and edits the solver holds.
+  /// - Complexity: O(1).
+  private var recordCount: Int { records.count - freeRecords.count }
 
   /// Required equalities, then required inequalities, then the rest by falling priority; the
   /// given order within each group.

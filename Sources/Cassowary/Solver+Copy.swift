@@ -47,6 +47,7 @@ extension Solver {
     copy.dualPivotNearTie = dualPivotNearTie
     copy.reducedCostNoise = reducedCostNoise
     copy.allowsRefactorization = allowsRefactorization
+    copy.buildWorkPerConstraint = buildWorkPerConstraint
     copy.tableauIsUnreliable = tableauIsUnreliable
     copy.counters = counters
     copy.workLimit = workLimit

@@ -16,10 +16,11 @@ extension Solver {
   ///
   /// The rebuilt solver keeps the caller's ids, the work limit and the work counters; its
   /// basis, and so the choice among equally good solutions, may differ.
+  /// With `extra`, those constraints (not yet in the solver) are built in too.
   /// - Throws: what adding the constraints to an empty solver throws; the solver is then
   ///   unchanged.
   /// - Complexity: that of adding every constraint in one batch.
-  mutating func refactorize() throws(SolverError) {
+  mutating func refactorize(adding extra: [Constraint] = []) throws(SolverError) {
     var fresh = Solver()
     fresh.workLimit = workLimit
     fresh.constantScale = constantScale
@@ -32,6 +33,7 @@ extension Solver {
           id: id, terms: info.terms, constant: info.constant, relation: info.relation, priority: info.priority,
           changesOften: info.changesOften))
     }
+    batch += extra
     try fresh.addConstraints(batch)
     for (variable, record) in recordOfEdit.enumerated() where record >= 0 {
       let info = records[Int(record)]

@@ -124,6 +124,11 @@ public struct Solver: ~Copyable {
   /// Set when a call failed because the tableau's rounding, not the constraints, stopped a
   /// phase one; the public call then rebuilds the tableau.
   var tableauIsUnreliable = false
+  /// What building the tableau from its constraints cost, per constraint: measured by the
+  /// last batch added to an empty solver (a rebuild is one), `nil` before any. It bounds
+  /// how much a batch of removals may spend before the tableau is rebuilt instead
+  /// (``removeConstraints(_:)``).
+  var buildWorkPerConstraint: Double?
   var counters = Statistics()
   /// The ``Statistics/work`` after which a call stops with ``SolverError/workLimitExceeded(_:)``;
   /// `nil` for no limit. A deterministic bound for callers that must give up on a pathological

@@ -200,15 +200,16 @@ public struct CassowaryEngine: WorkLimitedEngine {
     }
   }
 
-  /// Removes those of `rows` the solver holds, newest first, under one access to the solver
-  /// (a subtree of a deep layout has thousands of rows, and each access through the engine's
-  /// copy-on-write accessor costs a uniqueness check).
+  /// Removes those of `rows` the solver holds, newest first, as one batch
+  /// (``Solver/removeConstraints(_:)``, which rebuilds the tableau instead once the removals
+  /// cost more than a build), under one access to the solver (a subtree of a deep layout has
+  /// thousands of rows, and each access through the engine's copy-on-write accessor costs a
+  /// uniqueness check).
   static func removeRows(_ rows: [Int], from solver: inout Solver) throws(EngineError) {
     // Newest first: undoing the construction in reverse touches only the rows being removed,
     // where removing a chain from its anchor would rewrite every row below it each time.
-    for row in rows.reversed() where solver.contains(constraint: row) {
-      do { try solver.removeConstraint(row) } catch { throw .failed(reason: "\(error)") }
-    }
+    let held = rows.reversed().filter { solver.contains(constraint: $0) }
+    do { try solver.removeConstraints(held) } catch { throw .failed(reason: "\(error)") }
   }
 
   /// Marks `row` absent or present.
