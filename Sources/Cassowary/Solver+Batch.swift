@@ -40,13 +40,19 @@ extension Solver {
   /// It also had to note every parametric symbol as a candidate afterwards, a scan of the
   /// whole tableau for each subtree put back into a large layout.
   ///
+  /// Added to a solver that already holds constraints, the batch goes one by one only while
+  /// that costs less than a build of them all at the rate the last build measured
+  /// (``buildWorkPerConstraint``); the constraints left are then added by rebuilding the
+  /// tableau with them, as ``removeConstraints(_:)`` rebuilds without the ones it removes.
+  ///
   /// A batch whose result breaks one of its own required constraints (rounding that phase one
   /// cannot see, on layouts whose multipliers chain towards 10⁷) is taken back and added again
   /// on a rebuilt tableau.
   /// - Throws: as ``addConstraint(_:_:constant:relation:priority:changesOften:)`` for the first
   ///   constraint that fails; the constraints of the batch added before it are removed again,
   ///   so the solver is as it was.
-  /// - Complexity: O(cells touched by the substitutions and the pivots each addition causes).
+  /// - Complexity: O(cells touched by the substitutions and the pivots each addition causes),
+  ///   at most about a build's work, plus a build when that bound is reached.
   public mutating func addConstraints(_ batch: [Constraint]) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
     let isBuild = recordCount == 0 && !batch.isEmpty
@@ -66,9 +72,10 @@ extension Solver {
   /// rows with 426 pivots and 221 million units of work, where building all 1,079 costs a
   /// small fraction of that. Optimizing once at the end of the removals instead was tried twice
   /// and broke required rows (SOLVER-COST.md). So the removals' work is bounded by what a build
-  /// of the remaining constraints costs at the rate the last build measured
+  /// of the solver's constraints costs at the rate the last build measured
   /// (``buildWorkPerConstraint``): past it, the constraints still to remove are dropped and the
-  /// tableau is rebuilt from the others, as ``refactorize()`` rebuilds an unreliable one. A
+  /// tableau is rebuilt from the others, as ``refactorize()`` rebuilds an unreliable one (if
+  /// that rebuild fails, the solver is as it was and the removals go on one by one). A
   /// removal that touches a few rows never comes near it; a large one costs at most about two
   /// builds. The rebuilt solution is optimal as well, possibly another among equally good ones.
   /// An id listed twice is removed once.
@@ -79,18 +86,34 @@ extension Solver {
   public mutating func removeConstraints(_ ids: [Int]) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
     for id in ids where record(of: id) == nil { throw .unknownConstraint(id) }
-    let budget = workBudget(holding: recordCount)
     let workBefore = counters.work
+    var budget = workBudget(holding: recordCount)
     for (index, id) in ids.enumerated() {
-      if let budget, counters.work - workBefore > budget {
-        for rest in ids[index...] where record(of: rest) != nil { recordOfConstraint[rest] = -1 }
-        try refactorize()
-        return
+      if let bound = budget, counters.work - workBefore > bound {
+        let rest = ids[index...].filter { record(of: $0) != nil }
+        let records = rest.map { recordOfConstraint[$0] }
+        for id in rest { recordOfConstraint[id] = -1 }
+        do {
+          try refactorize()
+          return
+        } catch {
+          // The rebuild left the solver as it was: the constraints are put back.
+          for (id, record) in zip(rest, records) { recordOfConstraint[id] = record }
+          noteIfStoppedAtWorkLimit(error)
+          if stoppedAtWorkLimit { throw error }
+          budget = nil
+        }
       }
       // Listed before and removed already.
       guard record(of: id) != nil else { continue }
       try rebuildingWhenUnreliable(retry: false) { solver throws(SolverError) in try solver.removeWithoutChecks(id) }
     }
+  }
+
+  /// Marks the call as stopped at the work limit if a rebuild's `error` says it was: the
+  /// rebuilt solver, which counted the work, is gone, and the caller discards this one.
+  private mutating func noteIfStoppedAtWorkLimit(_ error: SolverError) {
+    if case .workLimitExceeded = error { stoppedAtWorkLimit = true }
   }
 
   /// What building a tableau of `count` constraints costs at the rate the last build
@@ -118,6 +141,7 @@ extension Solver {
           try refactorize(adding: Array(order[index...]))
           return
         } catch {
+          noteIfStoppedAtWorkLimit(error)
           failure = error
           break
         }
