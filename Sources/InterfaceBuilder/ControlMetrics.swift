@@ -71,14 +71,28 @@ struct ControlMetrics {
     // Xcode 13 to 16: 5 pt above, 7 pt at the sides and below (pinned 20 pt from the leading
     // and trailing edges and 5 pt from the top, the frame is 13 pt in and at 0; pinned 5 pt
     // below a view and 5 pt above the bottom, a 32 pt frame ends 2 pt past the bottom; an
-    // explicit height of 25 is saved 37 pt tall). Xcode 12's documents (toolsVersion 17506,
-    // 17701: Sequel-Ace ExportDialog.xib's buttons all match) still have the older insets.
+    // explicit height of 25 is saved 37 pt tall). Xcode 12's documents have insets of their own
+    // (below).
     Entry(
       style: "button.push.rounded", platform: .macOS, builds: 19000..<24000,
       alignmentInsets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
       measuredFrom: [
         "Kingfisher macOS Main.storyboard (toolsVersion 23727)", "Charts macOS Main.storyboard (toolsVersion 21507)",
         "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)", "NetNewsWire AccountsFeedbin.xib (toolsVersion 19529)",
+      ]),
+    // Xcode 12 (toolsVersion 17000 to 18999): 5 pt above, as Xcode 13's, but 6 pt at the sides.
+    // NetNewsWire's `ShareViewController.xib` (17701) pins a Send button 20 pt below a pop-up
+    // button's rect and 10 pt above the bottom: its 32 pt frame starts 5 pt above the rect the
+    // constraints give and ends 7 pt below it. `AccountsNewsBlur.xib` (17701) saves a width of 62
+    // as a 74 pt frame (6 pt each side). Sequel-Ace's `ImportAccessory.xib` (17156) stacks a
+    // scroll view on its Cancel and Next buttons, 1 pt off with the older 4 pt; the buttons of
+    // `ExportDialog.xib` (17701) match with either.
+    Entry(
+      style: "button.push.rounded", platform: .macOS, builds: 17000..<19000,
+      alignmentInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 6),
+      measuredFrom: [
+        "NetNewsWire ShareViewController.xib (toolsVersion 17701)", "NetNewsWire AccountsNewsBlur.xib (toolsVersion 17701)",
+        "Sequel-Ace ImportAccessory.xib (toolsVersion 17156)",
       ]),
     Entry(
       style: "button.push.rounded", platform: .macOS, builds: allBuilds,
