@@ -72,13 +72,19 @@ struct ControlMetrics {
     // and trailing edges and 5 pt from the top, the frame is 13 pt in and at 0; pinned 5 pt
     // below a view and 5 pt above the bottom, a 32 pt frame ends 2 pt past the bottom; an
     // explicit height of 25 is saved 37 pt tall). Xcode 12's documents have insets of their own
-    // (below).
+    // (below). Its title's baseline is 1 pt above the importer's estimate (the text centred in
+    // the 20 pt rect), 6.4 pt above the rect's bottom: a 16 pt label aligned with it by baseline
+    // is saved with its bottom 10 pt above the button's frame's (Vienna `Preferences.storyboard`,
+    // laid out by Xcode 15; the estimate gives 9), and a 17 pt label of a 14 pt font beside a
+    // button of that font 10 pt too (Aerial `TimeSetupViewController.xib`, 19529; the estimate
+    // gives 8.5).
     Entry(
       style: "button.push.rounded", platform: .macOS, builds: 19000..<24000,
-      alignmentInsets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
+      alignmentInsets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7), baselineRaise: 1,
       measuredFrom: [
         "Kingfisher macOS Main.storyboard (toolsVersion 23727)", "Charts macOS Main.storyboard (toolsVersion 21507)",
         "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)", "NetNewsWire AccountsFeedbin.xib (toolsVersion 19529)",
+        "baseline: Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames), Aerial TimeSetupViewController.xib (19529)",
       ]),
     // Xcode 12 (toolsVersion 17000 to 18999): 5 pt above, as Xcode 13's, but 6 pt at the sides.
     // NetNewsWire's `ShareViewController.xib` (17701) pins a Send button 20 pt below a pop-up

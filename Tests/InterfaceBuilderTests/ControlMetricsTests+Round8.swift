@@ -44,4 +44,38 @@ struct ControlMetricsRoundEightTests {
       """))
     #expect(frames["push"] == expected)
   }
+
+  /// A 16 pt label aligned by baseline with a push button pinned 20 pt from the top. Xcode 15
+  /// draws the button's title 1 pt above the middle of its 20 pt rect (its baseline 6.4 pt above
+  /// the rect's bottom, at y 33.6), so the label's rect starts at y 21, not 22; Xcode 26's 24 pt
+  /// flush button keeps the centred estimate (baseline at 36.6, the label at 24).
+  @Test(arguments: [("22155", 32.0, 21.0), ("24765", 24.0, 24.0)])
+  func pushButtonTitlesSitAboveTheMiddleBeforeXcode26(tools: String, buttonHeight: Double, labelY: Double) throws {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+            <rect key="frame" x="13" y="\(80 - buttonHeight)" width="80" height="\(buttonHeight)"/>
+            <buttonCell key="cell" type="push" title="Choose" bezelStyle="rounded" alignment="center" borderStyle="border" \
+      imageScaling="proportionallyDown" inset="2" id="pushCell">
+              <font key="font" metaFont="system"/>
+            </buttonCell>
+          </button>
+          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="118" y="63" width="60" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Folder:" id="labelCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="push" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="120" id="c3"/>
+          <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="push" secondAttribute="firstBaseline" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(close(frames["label"], Rect(x: 118, y: labelY, width: 60, height: 16)))
+  }
 }
