@@ -148,12 +148,26 @@ struct ControlMetrics {
     // Xcode 12's pop-up buttons reach 1 pt further right: pinned to a trailing edge, the
     // frame ends 4 pt past it (three pop-ups of a 17156 document, one of a 17506 one), and an
     // explicit width is saved 7 pt wider (17701).
+    // From Xcode 12 to 16 a pop-up's title sits 1 pt above the middle of its 20 pt rect (its
+    // baseline 6.4 pt above the rect's bottom): a 16 pt label aligned with a 25 pt pop-up by
+    // first baseline is saved with its bottom 7 pt above the pop-up frame's, where the centred
+    // estimate gives 6 (NetNewsWire `NNW3OpenPanelAccessoryView.xib`, 17506; Vienna
+    // `Preferences.storyboard`, Xcode 15's frames). Xcode 11's are saved 6 pt apart
+    // (`AddFolderSheet.xib`, 15400), as the estimate has them, so the older entry has no raise.
     Entry(
       style: "popUpButton.rounded", platform: .macOS, builds: 17000..<19000,
-      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4),
+      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4), baselineRaise: 1,
       measuredFrom: [
         "Sequel-Ace ImportAccessory.xib (toolsVersion 17156)", "NetNewsWire NNW3OpenPanelAccessoryView.xib (toolsVersion 17506)",
         "NetNewsWire ShareViewController.xib (toolsVersion 17701, an explicit width)",
+        "baseline: NetNewsWire NNW3OpenPanelAccessoryView.xib (17506)",
+      ]),
+    Entry(
+      style: "popUpButton.rounded", platform: .macOS, builds: 19000..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 3), baselineRaise: 1,
+      measuredFrom: [
+        "MonitorControl Main.storyboard (toolsVersion 23502)", "hidden Main.storyboard (toolsVersion 19142.2)",
+        "baseline: Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
       ]),
     // A pop-up button's 25 pt frame is 1 pt above and 3 pt left of its alignment rect (x 217
     // and y -1 where its cell starts at 220 and 0).

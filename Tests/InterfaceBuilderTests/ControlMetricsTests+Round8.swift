@@ -78,4 +78,38 @@ struct ControlMetricsRoundEightTests {
       """))
     #expect(close(frames["label"], Rect(x: 118, y: labelY, width: 60, height: 16)))
   }
+
+  /// A 16 pt label aligned by first baseline with a 25 pt pop-up button pinned 20 pt from the
+  /// top. From Xcode 12 to 16 the pop-up's title sits 1 pt above the middle of its 20 pt rect
+  /// (baseline at y 33.6), so the label's rect starts at y 21; in a document of Xcode 11 the
+  /// centred estimate holds (baseline at 34.6, the label at 22).
+  @Test(arguments: [("17506", 21.0), ("22155", 21.0), ("15400", 22.0)])
+  func popUpTitlesSitAboveTheMiddleFromXcode12(tools: String, labelY: Double) throws {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+            <rect key="frame" x="97" y="56" width="120" height="25"/>
+            <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" \
+      lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+              <font key="font" metaFont="menu"/>
+            </popUpButtonCell>
+          </popUpButton>
+          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="18" y="63" width="60" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Account:" id="labelCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c1"/>
+          <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+          <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="popUp" secondAttribute="firstBaseline" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(close(frames["label"], Rect(x: 18, y: labelY, width: 60, height: 16)))
+  }
 }
