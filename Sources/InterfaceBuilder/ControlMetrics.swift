@@ -333,6 +333,22 @@ struct ControlMetrics {
       measuredFrom: [
         "HexFiend Preferences.xib (toolsVersion 22155)", "Quicksilver QSAppearancePrefPane.xib (toolsVersion 23504)",
       ]),
+    // A regular bezeled text field is flush with its 21 pt frame before Xcode 26, and its text's
+    // baseline is 0.5 pt above the importer's estimate (the text centred in the rect), 6.4 pt
+    // above its bottom: every 16 pt label of the training documents aligned with one by
+    // baseline is saved with its bottom 3 pt above the field's, where the estimate gives 2.5
+    // (NetNewsWire `AddFolderSheet.xib`, 15400, and `ShareViewController.xib`, 17701; HexFiend
+    // `DiffRangeDialog.xib`, 16097, twice; Vienna `FeedCredentials.xib`, 20037, twice, and
+    // `Preferences.storyboard`, Xcode 15's frames, three times). Xcode 26's 24 pt fields are 4
+    // pt above such labels, as the estimate has them (CotEditor, NetNewsWire, Sequel-Ace), so the
+    // entry stops there.
+    Entry(
+      style: "textField.bezel", platform: .macOS, builds: 0..<24000, alignmentInsets: .zero, baselineRaise: 0.5,
+      measuredFrom: [
+        "NetNewsWire AddFolderSheet.xib (toolsVersion 15400)", "NetNewsWire ShareViewController.xib (toolsVersion 17701)",
+        "HexFiend DiffRangeDialog.xib (toolsVersion 16097)", "Vienna FeedCredentials.xib (toolsVersion 20037)",
+        "Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
+      ]),
     // A label (a text field without a border) draws its text 2 pt in from each side.
     Entry(
       style: "textField.borderless", platform: .macOS, builds: allBuilds,

@@ -19,7 +19,8 @@ extension RootBuilder {
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
-  /// `button.help`), with `.large` for a large control (drawn with other insets; small and mini
+  /// `button.help`), a text field by its border (`textField.borderless`, a regular
+  /// `textField.bezel`), with `.large` for a large control (drawn with other insets; small and mini
   /// ones share the regular entries until measured) and `.untitled` for a large check box or
   /// radio button without a title, by the direction of its line for a separator box (an untitled
   /// primary box is `box.primary.noTitle`), and by
@@ -47,7 +48,11 @@ extension RootBuilder {
       return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" + size : nil
     case (.macOS, "textField"):
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
-      return attribute(cell, "borderStyle") == nil ? "textField.borderless" : nil
+      switch attribute(cell, "borderStyle") {
+      case nil: return "textField.borderless"
+      case "bezel": return (attribute(cell, "controlSize") ?? "regular") == "regular" ? "textField.bezel" : nil
+      default: return nil
+      }
     case (.macOS, "box"):
       switch attribute(element, "boxType") ?? "primary" {
       case "separator":

@@ -112,4 +112,40 @@ struct ControlMetricsRoundEightTests {
       """))
     #expect(close(frames["label"], Rect(x: 18, y: labelY, width: 60, height: 16)))
   }
+
+  /// A 16 pt label aligned by baseline with a bezeled text field pinned 20 pt from the top.
+  /// Before Xcode 26 the field is 21 pt tall and its baseline 6.4 pt above its bottom (y 34.6),
+  /// so the label's rect starts at y 22, not 22.5; Xcode 26's 24 pt field keeps the centred
+  /// estimate (baseline at 36.6, the label at 24).
+  @Test(arguments: [("15400", 21.0, 22.0), ("22155", 21.0, 22.0), ("24765", 24.0, 24.0)])
+  func bezeledTextFieldsHaveTheirBaselineHalfAPointHigherBeforeXcode26(
+    tools: String, fieldHeight: Double, labelY: Double
+  ) throws {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+            <rect key="frame" x="100" y="\(80 - fieldHeight)" width="180" height="\(fieldHeight)"/>
+            <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+      sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="fieldCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="18" y="63" width="60" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="labelCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c1"/>
+          <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+          <constraint firstItem="label" firstAttribute="baseline" secondItem="field" secondAttribute="baseline" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(close(frames["label"], Rect(x: 18, y: labelY, width: 60, height: 16)))
+  }
 }
