@@ -169,6 +169,20 @@ struct ControlMetrics {
         "MonitorControl Main.storyboard (toolsVersion 23502)", "hidden Main.storyboard (toolsVersion 19142.2)",
         "baseline: Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
       ]),
+    // Xcode 10 and 11 (toolsVersion 14000 to 16999) draw a pop-up button's 25 pt frame 1 pt
+    // above, 2 pt left of, 3 pt right of and 3 pt below a 21 pt rect: pinned 8 pt after a
+    // label's rect its frame starts 6 pt after it, pinned 20 pt from the trailing edge it ends
+    // 17 pt from it, and a push button pinned 20 pt below its rect starts its frame 13 pt below
+    // the pop-up's frame (3 pt from the pop-up's rect, then the button's 4 pt above its own).
+    // The 16 pt or 17 pt labels aligned with it by baseline are saved 6 and 5 pt above the
+    // pop-up frame's bottom (the estimate in a 21 pt rect gives 5.5 and 5).
+    Entry(
+      style: "popUpButton.rounded", platform: .macOS, builds: 14000..<17000,
+      alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 3),
+      measuredFrom: [
+        "NetNewsWire AddFolderSheet.xib (toolsVersion 15400)", "NetNewsWire ExportOPMLSheet.xib and ImportOPMLSheet.xib (14490)",
+        "NetNewsWire AddFeedFromListSheet.xib (14460)",
+      ]),
     // A pop-up button's 25 pt frame is 1 pt above and 3 pt left of its alignment rect (x 217
     // and y -1 where its cell starts at 220 and 0).
     Entry(

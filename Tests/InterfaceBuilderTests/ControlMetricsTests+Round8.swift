@@ -82,8 +82,8 @@ struct ControlMetricsRoundEightTests {
   /// A 16 pt label aligned by first baseline with a 25 pt pop-up button pinned 20 pt from the
   /// top. From Xcode 12 to 16 the pop-up's title sits 1 pt above the middle of its 20 pt rect
   /// (baseline at y 33.6), so the label's rect starts at y 21; in a document of Xcode 11 the
-  /// centred estimate holds (baseline at 34.6, the label at 22).
-  @Test(arguments: [("17506", 21.0), ("22155", 21.0), ("15400", 22.0)])
+  /// title is centred in the pop-up's 21 pt rect (baseline at 35.1, the label at 22.5).
+  @Test(arguments: [("17506", 21.0), ("22155", 21.0), ("15400", 22.5)])
   func popUpTitlesSitAboveTheMiddleFromXcode12(tools: String, labelY: Double) throws {
     let frames = try solvedFrames(appKit(tools, """
       <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
@@ -147,5 +147,47 @@ struct ControlMetricsRoundEightTests {
       </customView>
       """))
     #expect(close(frames["label"], Rect(x: 18, y: labelY, width: 60, height: 16)))
+  }
+
+  /// A pop-up button pinned 100 pt from the leading edge, 20 pt from the trailing edge and the
+  /// top of a 300 pt wide view, and a push button 20 pt below it. Xcode 10 and 11 draw the
+  /// pop-up's 25 pt frame 1 pt above, 2 pt left of, 3 pt right of and 3 pt below its 21 pt rect
+  /// (frame at x 98, 185 wide), so the button's rect starts at y 61 and its frame at 57; Xcode
+  /// 12's pop-up is 1, 3, 4, 4 around a 20 pt rect.
+  @Test(arguments: [
+    ("15400", Rect(x: 98, y: 19, width: 185, height: 25), Rect(x: 94, y: 57, width: 80, height: 32)),
+    ("14490", Rect(x: 98, y: 19, width: 185, height: 25), Rect(x: 94, y: 57, width: 80, height: 32)),
+    ("17506", Rect(x: 97, y: 19, width: 187, height: 25), Rect(x: 94, y: 55, width: 80, height: 32)),
+  ])
+  func xcode10And11PopUpsHaveATallerRect(tools: String, popUp: Rect, push: Rect) throws {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+        <subviews>
+          <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+            <rect key="frame" x="98" y="76" width="185" height="25"/>
+            <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" \
+      lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+              <font key="font" metaFont="menu"/>
+            </popUpButtonCell>
+          </popUpButton>
+          <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+            <rect key="frame" x="94" y="31" width="80" height="32"/>
+            <buttonCell key="cell" type="push" title="Add" bezelStyle="rounded" alignment="center" borderStyle="border" \
+      imageScaling="proportionallyDown" inset="2" id="pushCell">
+              <font key="font" metaFont="system"/>
+            </buttonCell>
+          </button>
+        </subviews>
+        <constraints>
+          <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c1"/>
+          <constraint firstAttribute="trailing" secondItem="popUp" secondAttribute="trailing" constant="20" id="c2"/>
+          <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+          <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c4"/>
+          <constraint firstItem="push" firstAttribute="top" secondItem="popUp" secondAttribute="bottom" constant="20" id="c5"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["popUp"] == popUp)
+    #expect(frames["push"] == push)
   }
 }
