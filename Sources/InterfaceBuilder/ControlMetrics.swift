@@ -142,6 +142,19 @@ struct ControlMetrics {
     Entry(
       style: "radio", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // A regular slider with tick marks (Xcode 13 to 16) is a 28 pt frame 2 pt around its 20 pt
+    // rect but 6 pt below it, as a large slider is (below): KeepingYouAwake's battery slider,
+    // pinned to the top of a 35 pt container whose tick labels (11 pt) are 4 pt below it and end
+    // at the container's bottom, is saved 2 pt above the container and 28 pt tall. The plain
+    // entry's 2 pt below made the container 4 pt taller than its root had room for, and every
+    // view of the pane ambiguous. Sliders without tick marks, and small and mini ones, keep the
+    // plain entry (not measured in these builds).
+    Entry(
+      style: "slider.ticks", platform: .macOS, builds: 19000..<24000, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
+      measuredFrom: [
+        "KeepingYouAwake KYABatterySettingsViewController.xib (toolsVersion 23504)",
+        "Aerial's large sliders with tick marks (the slider.large entry), the same 28 pt frames",
+      ]),
     Entry(
       style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),

@@ -8,11 +8,12 @@ extension RootBuilder {
     guard let style = controlStyle(node: index) else { return nil }
     let platform = context.platform
     let build = context.controlsBuild
-    // A small control without an entry of its own shares the regular one.
+    // A small control, or a slider with tick marks, without an entry of its own shares the
+    // plain one.
+    let shared = [".small", ".ticks"].first { style.hasSuffix($0) }.map { String(style.dropLast($0.count)) }
     guard
       let entry = ControlMetrics.entry(style: style, platform: platform, build: build)
-        ?? (style.hasSuffix(".small")
-          ? ControlMetrics.entry(style: String(style.dropLast(".small".count)), platform: platform, build: build) : nil)
+        ?? shared.flatMap({ ControlMetrics.entry(style: $0, platform: platform, build: build) })
     else { return nil }
     return (entry.key, entry)
   }
@@ -20,7 +21,8 @@ extension RootBuilder {
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
   /// `button.help`), a text field by its border (`textField.borderless`, a regular
-  /// `textField.bezel`), with `.large` for a large control (drawn with other insets; small and mini
+  /// `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
+  /// large control (drawn with other insets; small and mini
   /// ones share the regular entries until measured) and `.untitled` for a large check box or
   /// radio button without a title, by the direction of its line for a separator box (an untitled
   /// primary box is `box.primary.noTitle`), and by
@@ -68,8 +70,14 @@ extension RootBuilder {
       let regular = (attribute(element, "controlSize") ?? "regular") == "regular"
       return regular && attribute(element, "style") != "spinning" ? "progressIndicator.bar" : nil
     case (.macOS, "slider"):
-      let cell = tree.child(of: element, named: "sliderCell")
-      return cell.map { attribute($0, "controlSize") == "large" } == true ? "slider.large" : kind
+      guard let cell = tree.child(of: element, named: "sliderCell") else { return kind }
+      switch attribute(cell, "controlSize") ?? "regular" {
+      case "large": return "slider.large"
+      case "regular":
+        let ticks = attribute(cell, "numberOfTickMarks").flatMap { Int($0) } ?? 0
+        return ticks > 0 ? "slider.ticks" : kind
+      default: return kind
+      }
     case (.macOS, "datePicker"):
       let cell = tree.child(of: element, named: "datePickerCell")
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil

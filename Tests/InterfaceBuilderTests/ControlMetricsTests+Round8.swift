@@ -190,4 +190,40 @@ struct ControlMetricsRoundEightTests {
     #expect(frames["popUp"] == popUp)
     #expect(frames["push"] == push)
   }
+
+  /// A regular slider with tick marks pinned to the top and sides of a 35 pt container, and a
+  /// tick label 4 pt below it that ends at the container's bottom. Xcode 15 draws the slider's
+  /// 28 pt frame 2 pt above and 6 pt below its 20 pt rect, so the label's 11 pt rect starts at y
+  /// 24 and the frame at -2, as Xcode saves them; a slider without tick marks keeps the plain
+  /// entry (2 pt around a 24 pt rect: the label 4 pt lower, squeezed).
+  @Test(arguments: [("9", Rect(x: -2, y: -2, width: 394, height: 28), 24.0), ("0", Rect(x: -2, y: -2, width: 394, height: 28), 28.0)])
+  func slidersWithTickMarksAreInsetSixPointsBelow(ticks: String, slider: Rect, labelY: Double) throws {
+    let frames = try solvedFrames(appKit("23504", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="390" height="35"/>
+        <subviews>
+          <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+            <rect key="frame" x="-2" y="9" width="394" height="28"/>
+            <sliderCell key="cell" state="on" alignment="left" minValue="10" maxValue="90" doubleValue="50" \
+      tickMarkPosition="below" numberOfTickMarks="\(ticks)" allowsTickMarkValuesOnly="YES" sliderType="linear" id="sliderCell"/>
+          </slider>
+          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tick">
+            <rect key="frame" x="-2" y="0.0" width="26" height="11"/>
+            <textFieldCell key="cell" controlSize="mini" lineBreakMode="clipping" title="10 %" id="tickCell">
+              <font key="font" metaFont="miniSystem"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+          <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+          <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" id="c3"/>
+          <constraint firstItem="tick" firstAttribute="top" secondItem="slider" secondAttribute="bottom" constant="4" id="c4"/>
+          <constraint firstItem="tick" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c5"/>
+          <constraint firstAttribute="bottom" secondItem="tick" secondAttribute="bottom" id="c6"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["slider"] == slider)
+    #expect(abs((frames["tick"]?.y ?? .nan) - labelY) < 0.001)
+  }
 }
