@@ -64,16 +64,19 @@ extension RootBuilder {
 
   /// An `NSStackView`: orientation, alignment by attribute name, spacing (8 by default), edge
   /// insets as margins, distribution; gravity areas, the pre-10.11 default, are laid out as a
-  /// fill whose gaps may grow, which is what they do for views that fit.
+  /// fill whose gaps may grow, which is what they do for views that fit, held at their spacing
+  /// at the stack's hugging priority along its axis.
   mutating func addAppKitStackView(_ index: Int) {
     let element = nodes[index].element
     let axis: LayoutAxis = attribute(element, "orientation") == "vertical" ? .vertical : .horizontal
     var distribution = StackViewArrangement.Distribution.fill
+    var gravityAreas = false
     let distributionName = attribute(element, "distribution") ?? "gravityAreas"
     if let known = StackViewArrangement.Distribution(rawValue: distributionName) {
       distribution = known
     } else {
       distribution = .equalSpacing
+      gravityAreas = true
       warnings.append(context.warning(
         element, "NSStackView distribution '\(distributionName)' (gravity areas) is laid out as equal spacing with the stack's spacing as the minimum gap"))
     }
@@ -111,13 +114,23 @@ extension RootBuilder {
     install(
       index, axis: axis, distribution: distribution, alignment: alignment,
       spacing: number(attribute(element, "spacing")) ?? 8, marginsRelative: marginsRelative,
-      customSpacing: custom, detachesHidden: attribute(element, "detachesHiddenViews") != "NO")
+      customSpacing: custom, detachesHidden: attribute(element, "detachesHiddenViews") != "NO",
+      axisHugging: gravityAreas ? stackHugging(element, along: axis) : nil)
+  }
+
+  /// An `NSStackView`'s hugging priority along an axis (`horizontalStackHuggingPriority` for the
+  /// horizontal axis), AppKit's default 250 where the document gives none or a value out of
+  /// range.
+  func stackHugging(_ element: Int, along axis: LayoutAxis) -> LayoutPriority {
+    let key = axis == .horizontal ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority"
+    return LayoutPriority(number(attribute(element, key)).flatMap { $0 >= 1 && $0 <= 1000 ? $0 : nil } ?? 250)
   }
 
   mutating func install(
     _ index: Int, axis: LayoutAxis, distribution: StackViewArrangement.Distribution,
     alignment: StackViewArrangement.Alignment, spacing: Double, baselineRelative: Bool = false,
-    marginsRelative: Bool = false, customSpacing: [Double?] = [], detachesHidden: Bool = true
+    marginsRelative: Bool = false, customSpacing: [Double?] = [], detachesHidden: Bool = true,
+    axisHugging: LayoutPriority? = nil
   ) {
     let arrangedIndices = arrangedNodes(of: index)
     let arranged = arrangedIndices.map { nodes[$0].model }
@@ -134,9 +147,8 @@ extension RootBuilder {
       isLayoutMarginsRelative: marginsRelative, multilineText: multiline, customSpacing: spacingAfter)
     if context.platform == .macOS {
       // The stack's hugging across its axis; AppKit's default is 250.
-      let key = axis == .horizontal ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"
-      let value = number(attribute(nodes[index].element, key)).flatMap { $0 >= 1 && $0 <= 1000 ? $0 : nil } ?? 250
-      arrangement.appKitCrossHugging = LayoutPriority(value)
+      arrangement.appKitCrossHugging = stackHugging(nodes[index].element, along: axis == .horizontal ? .vertical : .horizontal)
+      arrangement.appKitAxisHugging = axisHugging
     }
     do {
       try arrangement.install(in: &layout, name: "stack-\(nodes[index].ibID)")

@@ -48,6 +48,19 @@ public struct StackViewArrangement: Sendable {
   /// indented 20 pt in a leading-aligned stack) leaves the line and the others stay on it, as
   /// the frames Xcode saves show. UIKit aligns the views with one another, required.
   public var appKitCrossHugging: LayoutPriority?
+  /// For an `NSStackView` laid out by gravity areas (read as ``Distribution/equalSpacing``), the
+  /// priority of its hugging along the axis (its `verticalStackHuggingPriority` for a vertical
+  /// stack): its gaps are held at their spacing at that priority, so that the stack grows past
+  /// its views only when something stronger than its hugging asks it to; `nil` otherwise.
+  ///
+  /// Why: with gaps that may grow and nothing holding them, a gravity-area stack above a view
+  /// with no intrinsic size (a container of a label pinned inside it with room to spare) could
+  /// take the slack as well as that view, and the engine picked either; Xcode saves the stacks
+  /// at their content's length and gives the slack to the container (KeepingYouAwake's
+  /// `KYAAddDurationViewController.xib`, three stacks of 249.99998 hugging above such a
+  /// container). Only gravity-area stacks get it: AppKit's other distributions were not seen
+  /// to need it.
+  public var appKitAxisHugging: LayoutPriority?
 
   public init(
     stack: ViewID, axis: LayoutAxis, arranged: [ViewID], hidden: Set<ViewID> = [], spacing: Double = 0,
@@ -224,6 +237,11 @@ extension StackViewArrangement {
           if let firstGap = gaps.first {
             try add(gap, length, .equal, firstGap, length,
                     priority: centering ? StackViewArrangement.Priorities.equalCentering : .required, "UISV-fill-equally")
+          } else if !centering, let hugging = arrangement.appKitAxisHugging,
+            let index = items.firstIndex(of: visible[i])
+          {
+            // The gaps are equal; holding the first at its spacing holds them all.
+            try add(gap, length, .equal, constant: self.gap(after: index), priority: hugging, "NSStackView-hugging")
           }
           gaps.append(gap)
         }

@@ -5,8 +5,9 @@ import LayoutModel
 import Testing
 
 /// The eighth round of issue 19's fixes, each in a document written for it: Xcode 12's push
-/// buttons' insets, and the baselines of push buttons, pop-up buttons and bezeled text fields
-/// before Xcode 26.
+/// buttons' insets, the baselines of push buttons, pop-up buttons and bezeled text fields before
+/// Xcode 26, Xcode 10 and 11 pop-up buttons' insets, sliders with tick marks, and gravity-area
+/// stack views' hugging along their axis.
 @Suite("Control metrics, eighth round")
 struct ControlMetricsRoundEightTests {
   /// Whether two frames agree to a thousandth of a point (baselines are estimated in fractions).
@@ -225,5 +226,62 @@ struct ControlMetricsRoundEightTests {
       """))
     #expect(frames["slider"] == slider)
     #expect(abs((frames["tick"]?.y ?? .nan) - labelY) < 0.001)
+  }
+
+  /// A gravity-area vertical `NSStackView` of a 14 pt and a 22 pt label, pinned 20 pt from the
+  /// top, and below it, 8 pt down, a container pinned 20 pt above the bottom that would rather be
+  /// 20 pt tall (at 200). The stack hugs its views along its axis at its own priority (249.99998
+  /// here, above the container's wish), so it keeps their length, 44 pt with its 8 pt gap, and
+  /// the container takes the slack (28 pt), as Xcode saves KeepingYouAwake's duration pane;
+  /// without the hugging, the stack's gap grew instead.
+  @Test func gravityAreaStacksHugTheirViewsAlongTheirAxis() throws {
+    let frames = try solvedFrames(appKit("22113.3", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+        <subviews>
+          <stackView orientation="vertical" alignment="leading" horizontalStackHuggingPriority="249.99998474121094" \
+      verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="20" y="56" width="88" height="44"/>
+            <beginningViews>
+              <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="-2" y="30" width="46" height="14"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Minutes" id="titleCell">
+                  <font key="font" metaFont="message" size="11"/>
+                </textFieldCell>
+              </textField>
+              <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="value">
+                <rect key="frame" x="-2" y="0.0" width="92" height="22"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="15" id="valueCell">
+                  <font key="font" metaFont="system" size="18"/>
+                </textFieldCell>
+              </textField>
+            </beginningViews>
+            <visibilityPriorities>
+              <integer value="1000"/>
+              <integer value="1000"/>
+            </visibilityPriorities>
+            <customSpacing>
+              <real value="3.4028234663852886e+38"/>
+              <real value="3.4028234663852886e+38"/>
+            </customSpacing>
+          </stackView>
+          <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="20" y="20" width="260" height="28"/>
+            <constraints>
+              <constraint firstAttribute="height" constant="20" priority="200" id="h1"/>
+            </constraints>
+          </customView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+          <constraint firstItem="box" firstAttribute="top" secondItem="stack" secondAttribute="bottom" constant="8" id="c3"/>
+          <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+          <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c5"/>
+          <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c6"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["box"] == Rect(x: 20, y: 72, width: 260, height: 28))
+    #expect(frames["stack"]?.height == 44)
   }
 }
