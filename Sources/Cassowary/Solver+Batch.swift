@@ -112,13 +112,14 @@ extension Solver {
 
   /// Marks the call as stopped at the work limit if a rebuild's `error` says it was: the
   /// rebuilt solver, which counted the work, is gone, and the caller discards this one.
-  private mutating func noteIfStoppedAtWorkLimit(_ error: SolverError) {
+  mutating func noteIfStoppedAtWorkLimit(_ error: SolverError) {
     if case .workLimitExceeded = error { stoppedAtWorkLimit = true }
   }
 
   /// What building a tableau of `count` constraints costs at the rate the last build
   /// measured; `nil` before any build.
-  private func workBudget(holding count: Int) -> Int? {
+  /// - Complexity: O(1).
+  func workBudget(holding count: Int) -> Int? {
     buildWorkPerConstraint.map { Int(min($0 * Double(count), Double(Int.max / 2))) }
   }
 
@@ -184,7 +185,7 @@ extension Solver {
 
   /// The constraints and edits the solver holds.
   /// - Complexity: O(1).
-  private var recordCount: Int { records.count - freeRecords.count }
+  var recordCount: Int { records.count - freeRecords.count }
 
   /// Required equalities, then required inequalities, then the rest by falling priority; the
   /// given order within each group.

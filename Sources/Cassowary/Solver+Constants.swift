@@ -14,10 +14,18 @@ extension Solver {
   /// Changes several constants as one step: all are applied, then the tableau is re-solved
   /// once, so that no in-between combination (a new width with the old height) has to be
   /// feasible. On failure every constant keeps its old value.
+  ///
+  /// The dual simplex spends at most what building the tableau costs at the rate the last
+  /// build measured; past that the tableau is rebuilt with the new constants. A refused change
+  /// that had pivoted is taken back by rebuilding with the old constants rather than by
+  /// replaying its pivots backwards. Either way the values are optimal, possibly another
+  /// solution among equally good ones.
   /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFinite(_:)``,
   ///   ``SolverError/unsatisfiable(conflicting:)`` naming the constraints that cannot hold
   ///   together with the new constants.
-  /// - Complexity: O(rows that depend on the constraints + the pivots needed).
+  /// - Complexity: O(rows that depend on the constraints + the pivots needed), the pivots'
+  ///   work bounded by a build's; plus one build when that bound is reached or the change is
+  ///   refused after pivoting, two when both.
   public mutating func changeConstants(_ changes: [(id: Int, constant: Double)]) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
     var resolved: [(record: Int32, constant: Double)] = []
@@ -42,7 +50,8 @@ extension Solver {
 
   /// Applies the changes and re-solves; on a conflict, puts back the constants, the count of
   /// each constraint's changes and the constants' scale (a marker already turned into a column
-  /// stays one: the same values, another representation).
+  /// stays one: the same values, another representation), by undoing the shifts when the dual
+  /// simplex found the conflict without pivoting and by a rebuild otherwise.
   mutating func setConstants(_ changes: [(record: Int32, constant: Double)]) throws(SolverError) {
     let scaleBefore = constantScale
     var shifts: [(record: Int32, delta: Double)] = []
@@ -65,10 +74,15 @@ extension Solver {
     beginUndoableStep()
     for (record, delta) in shifts where !records[Int(record)].isDormant { shiftConstant(of: record, by: delta) }
     var conflict: [Int]?
-    if let proved = try dualOptimize() {
+    switch try dualOptimize(workBudget: workBudget(holding: recordCount)) {
+    case .conflict(let proved):
       conflict = proved
-    } else if case let violated = violatedDormantConstraints(among: dormantChecks), !violated.isEmpty {
-      conflict = violated
+    case .overBudget:
+      try rebuildWithNewConstants(shifts, scaleBefore: scaleBefore)
+      return
+    case .feasible:
+      let violated = violatedDormantConstraints(among: dormantChecks)
+      if !violated.isEmpty { conflict = violated }
     }
     guard let conflict else {
       endUndoableStep()
@@ -85,21 +99,87 @@ extension Solver {
       }
       return
     }
-    undoRecordedPivots()
+    if undoLog.isEmpty || !allowsRefactorization {
+      undoRecordedPivots()
+      constantScale = scaleBefore
+      for (record, delta) in shifts {
+        records[Int(record)].constantChanges -= 1
+        if records[Int(record)].isDormant {
+          records[Int(record)].constant -= delta
+        } else {
+          shiftConstant(of: record, by: -delta)
+        }
+      }
+      infeasibleRows.removeAll()
+    } else {
+      // Undoing the pivots would replay them backwards and add their rounding a second time:
+      // on fuzz seed 177 of the chain family (multipliers chained to 10⁵), a refused resize
+      // undone over 116 pivots left a required equality 4·10⁻⁶ off, and the next change one
+      // 3.5·10⁻⁵ off, where the checker allows 2·10⁻⁶. A rebuild carries one build's rounding.
+      try rebuildWithOldConstants(shifts, scaleBefore: scaleBefore)
+    }
+    throw conflictNamingChangesFirst(conflict, shifts)
+  }
+
+  /// Finishes a change of constants whose dual simplex ran past what a build costs, by
+  /// rebuilding the tableau with the new constants; if they conflict, rebuilds it with the old
+  /// ones and throws the conflict.
+  ///
+  /// The dual simplex usually repairs a resize in a few pivots, but not always: on fuzz seed
+  /// 177 of the chain family (175 views, 1,103 constraints, multipliers that chain to 10⁵) one
+  /// resize took pivot after pivot on coefficients that rounding had made meaningful, its
+  /// constants grew to 10¹⁵, and it had not finished after 250 s, where building the whole
+  /// tableau takes 0.04 s. Bounded at a build's work (``workBudget(holding:)``), a change costs
+  /// at most about two builds, or three when it conflicts. Undoing the pivots would cost as
+  /// much as they did and, after such a run, would not give back the old tableau: the old one is
+  /// rebuilt instead.
+  /// - Complexity: one build, two when the new constants conflict.
+  private mutating func rebuildWithNewConstants(
+    _ shifts: [(record: Int32, delta: Double)], scaleBefore: Double
+  ) throws(SolverError) {
+    endUndoableStep()
+    infeasibleRows.removeAll()
+    clearCandidates()
+    do {
+      try refactorize()
+    } catch {
+      noteIfStoppedAtWorkLimit(error)
+      // Past the work limit the caller discards the solver.
+      guard !stoppedAtWorkLimit else { throw error }
+      try rebuildWithOldConstants(shifts, scaleBefore: scaleBefore)
+      guard case .unsatisfiable(let conflict) = error else { throw error }
+      throw conflictNamingChangesFirst(conflict, shifts)
+    }
+  }
+
+  /// Puts back the constants a failed change had given its constraints and rebuilds the
+  /// tableau from them, instead of undoing the change's pivots.
+  /// - Complexity: one build.
+  private mutating func rebuildWithOldConstants(
+    _ shifts: [(record: Int32, delta: Double)], scaleBefore: Double
+  ) throws(SolverError) {
+    endUndoableStep()
+    infeasibleRows.removeAll()
+    clearCandidates()
     constantScale = scaleBefore
     for (record, delta) in shifts {
       records[Int(record)].constantChanges -= 1
-      if records[Int(record)].isDormant {
-        records[Int(record)].constant -= delta
-      } else {
-        shiftConstant(of: record, by: -delta)
-      }
+      records[Int(record)].constant -= delta
     }
-    infeasibleRows.removeAll()
+    do { try refactorize() } catch {
+      noteIfStoppedAtWorkLimit(error)
+      throw error
+    }
+  }
+
+  /// The conflict of a failed change, the changed constraints first, each id once.
+  private func conflictNamingChangesFirst(
+    _ conflict: [Int], _ shifts: [(record: Int32, delta: Double)]
+  ) -> SolverError {
     let changed = Set(shifts.map { records[Int($0.record)].id })
     let ordered = conflict.filter { changed.contains($0) } + conflict.filter { !changed.contains($0) }
     var seen = Set<Int>()
-    throw .unsatisfiable(conflicting: ordered.filter { $0 >= 0 && seen.insert($0).inserted })
+    return .unsatisfiable(conflicting: ordered.filter { $0 >= 0 && seen.insert($0).inserted })
   }
 
   /// Moves every row that mentions the record's marker as if the expression's constant had

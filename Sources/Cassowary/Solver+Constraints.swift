@@ -331,7 +331,7 @@ extension Solver {
       markers.releaseLeaf(info.leaf)
       records[Int(record)].leaf = -1
     }
-    if try dualOptimize() != nil {
+    if case .conflict = try dualOptimize() {
       throw .internalFailure("a row stayed infeasible after a removal")
     }
     for symbol in [info.marker, info.other] where symbol >= 0 { retireSymbol(symbol) }

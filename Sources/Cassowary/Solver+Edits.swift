@@ -32,7 +32,8 @@ extension Solver {
     }
   }
 
-  /// Asks for `variable == value` at its edit priority and re-solves with dual simplex.
+  /// Asks for `variable == value` at its edit priority and re-solves with dual simplex, as
+  /// ``changeConstants(_:)`` does (its work bounded by a build's).
   /// - Complexity: O(rows that contain the edit's error + the pivots needed to restore
   ///   feasibility), independent of the size of the rest of the tableau.
   public mutating func suggestValue(_ value: Double, for variable: Int) throws(SolverError) {

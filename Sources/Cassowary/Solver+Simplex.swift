@@ -65,9 +65,19 @@ extension Solver {
     }
   }
 
+  /// How a dual simplex run ended.
+  enum DualOutcome {
+    /// Every row is feasible.
+    case feasible
+    /// A row cannot be repaired: the ids of the required constraints that conflict, with a
+    /// verified proof.
+    case conflict([Int])
+    /// The run spent its work budget with rows still infeasible; the tableau is half-way.
+    case overBudget
+  }
+
   /// Dual simplex: restores feasibility of the rows whose restricted basic symbol went negative,
-  /// keeping the objective optimal. Returns the ids of the required constraints that conflict,
-  /// with a verified proof, when a row cannot be repaired; nil when every row is feasible.
+  /// keeping the objective optimal, within `workBudget` units of work if one is given.
   ///
   /// The entering symbol minimizes the lexicographic ratio of its reduced cost to its
   /// coefficient, which keeps every reduced cost non-negative (in exact arithmetic: a choice
@@ -76,8 +86,9 @@ extension Solver {
   /// infeasible for good only if its certificate verifies; otherwise its negative value is
   /// rounding and is set to zero.
   /// - Complexity: per pivot, O(Σ columns of the row's candidates + the substitution's cells).
-  mutating func dualOptimize() throws(SolverError) -> [Int]? {
+  mutating func dualOptimize(workBudget: Int? = nil) throws(SolverError) -> DualOutcome {
     var remaining = 64 * (rowCount + symbolKind.count) + 100_000
+    let workBefore = counters.work
     dualPivotNearTie = false
     // Taken out of `self` so that they are uniquely referenced and reused, not copied.
     var best = bestCostScratch
@@ -89,6 +100,10 @@ extension Solver {
       costScratch = current
     }
     while let row = infeasibleRows.popLast() {
+      if let workBudget, counters.work - workBefore > workBudget {
+        infeasibleRows.append(row)
+        return .overBudget
+      }
       let r = Int(row)
       let basic = rows[r].basic
       guard basic >= 0, rowOfSymbol[Int(basic)] == row, symbolKind[Int(basic)].isRestricted,
@@ -129,7 +144,7 @@ extension Solver {
       if entering < 0 {
         if let conflict = certificate(ofRow: row) {
           infeasibleRows.removeAll()
-          return conflict
+          return .conflict(conflict)
         }
         // Not a provable conflict: the negative value is rounding.
         constants[r] = 0
@@ -140,7 +155,7 @@ extension Solver {
       if remaining == 0 { throw .internalFailure("dual simplex did not finish") }
       try checkWorkLimit()
     }
-    return nil
+    return .feasible
   }
 
   /// Stops the call once ``workLimit`` has passed.

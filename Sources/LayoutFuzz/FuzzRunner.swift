@@ -54,6 +54,19 @@ public struct FuzzResult: Sendable {
   /// The most work one engine call did, for a ``WorkLimitedEngine`` (0 for others): what
   /// ``FuzzRunner/WorkLimit`` is measured against.
   public var heaviestCall = 0
+  /// Every engine call in order: what it was, its seconds and, for a ``WorkLimitedEngine``, its
+  /// work (0 for others). `fuzz check --calls` prints them, to find which step is slow.
+  public var calls: [Call] = []
+
+  /// One engine call of a case.
+  public struct Call: Sendable {
+    public var what: String
+    public var seconds: Double
+    public var work: Int
+    /// The solver's counters that moved (pivots, cell operations, ...), for an engine that
+    /// shows them (``SolverWorkCounting``).
+    public var counters: [String: Int]
+  }
 
   public var failureKind: FailureKind? { failure?.verdict.failure }
 }
@@ -71,6 +84,9 @@ public struct FuzzRunner: @unchecked Sendable {
   /// (``FailureKind/overWorkLimit``); `nil` for no limit. Unlike ``timeLimit`` it gives the
   /// same verdict on any machine under any load, which is what a test needs.
   public var workLimit: WorkLimit?
+  /// Whether each call's log entry (``FuzzResult/calls``) also gets the solver counters that
+  /// moved: read by reflection, inside the timed call, so off unless asked for.
+  public var logsSolverCounters = false
 
   /// How much work one engine call may do on a layout: ``base`` plus ``perRow`` for each row of
   /// its linear system, so the bound grows with the layout as the solver's honest work does.
@@ -131,6 +147,8 @@ public struct FuzzRunner: @unchecked Sendable {
   private func run<E: LayoutEngine>(_ fuzzCase: FuzzCase, _ type: E.Type) -> FuzzResult {
     var result = FuzzResult()
     let heaviest = Deadline.Cell(0)
+    // The work of the last call, for the call log.
+    let lastWork = Deadline.Cell(CallWork())
     // The heaviest call so far goes into every result returned.
     func finished() -> FuzzResult {
       var done = result
@@ -145,7 +163,10 @@ public struct FuzzRunner: @unchecked Sendable {
     let deadline = Deadline()
     defer { deadline.finish { engineBox.value = nil } }
     let budget = workLimit?.limit(rows: initial.linearSystem().constraints.count)
-    let build = timed(&result, deadline) { Self.build(initial, workLimit: budget, into: engineBox, heaviest: heaviest) }
+    let build = timed(&result, deadline, "build", lastWork) {
+      Self.build(
+        initial, workLimit: budget, into: engineBox, heaviest: heaviest, lastWork: lastWork, counters: logsSolverCounters)
+    }
     guard judge(build, model, removed, step: nil, what: "build", &result) == .accepted else { return finished() }
     for (index, step) in fuzzCase.steps.enumerated() {
       let undo: FuzzStep
@@ -154,15 +175,21 @@ public struct FuzzRunner: @unchecked Sendable {
         continue
       }
       let what = step.describe(in: model)
-      let outcome = timed(&result, deadline) { Self.apply(step, workLimit: budget, to: engineBox, heaviest: heaviest) }
+      let outcome = timed(&result, deadline, what, lastWork) {
+        Self.apply(
+          step, workLimit: budget, to: engineBox, heaviest: heaviest, lastWork: lastWork, counters: logsSolverCounters)
+      }
       switch judge(outcome, model, removed, step: index, what: what, &result) {
       case .accepted: continue
       case .stop: return finished()
       case .refused:
         // Back to the state before the step; the engine must accept that again.
         _ = try? undo.apply(to: &model, removedTops: &removed)
-        let undone = timed(&result, deadline) { Self.apply(undo, workLimit: budget, to: engineBox, heaviest: heaviest) }
         let what = "undo (\(undo.describe(in: model)))"
+        let undone = timed(&result, deadline, what, lastWork) {
+          Self.apply(
+            undo, workLimit: budget, to: engineBox, heaviest: heaviest, lastWork: lastWork, counters: logsSolverCounters)
+        }
         // A refusal of the state that was accepted before the step is borderline at worst.
         guard judge(undone, model, removed, step: index, what: what, &result) == .accepted else { return finished() }
       }
@@ -175,7 +202,8 @@ public struct FuzzRunner: @unchecked Sendable {
   /// Creates the engine for `layout` into the box, within `workLimit` if it is a
   /// ``WorkLimitedEngine``.
   private static func build<E: LayoutEngine>(
-    _ layout: Layout, workLimit: Int?, into box: Deadline.Cell<E?>, heaviest: Deadline.Cell<Int>
+    _ layout: Layout, workLimit: Int?, into box: Deadline.Cell<E?>, heaviest: Deadline.Cell<Int>,
+    lastWork: Deadline.Cell<CallWork>, counters: Bool
   ) -> EngineOutcome {
     do throws(EngineError) {
       let engine: E
@@ -186,7 +214,10 @@ public struct FuzzRunner: @unchecked Sendable {
       } else {
         engine = try E(layout: layout)
       }
-      if let limited = engine as? any WorkLimitedEngine { heaviest.value = max(heaviest.value, limited.work) }
+      if let limited = engine as? any WorkLimitedEngine {
+        heaviest.value = max(heaviest.value, limited.work)
+      }
+      lastWork.value = CallWork(after: engine, before: nil, counters: counters)
       box.value = engine
       return .solved(engine.values)
     } catch {
@@ -197,11 +228,13 @@ public struct FuzzRunner: @unchecked Sendable {
   /// Applies a step to the boxed engine, moving it out so that the mutation does not copy it;
   /// a ``WorkLimitedEngine`` may do `workLimit` more work for it.
   private static func apply<E: LayoutEngine>(
-    _ step: FuzzStep, workLimit: Int?, to box: Deadline.Cell<E?>, heaviest: Deadline.Cell<Int>
+    _ step: FuzzStep, workLimit: Int?, to box: Deadline.Cell<E?>, heaviest: Deadline.Cell<Int>,
+    lastWork: Deadline.Cell<CallWork>, counters: Bool
   ) -> EngineOutcome {
     guard var engine = box.value else { return .threw(.failed(reason: "the fuzzer lost its engine")) }
     box.value = nil
     let before = (engine as? any WorkLimitedEngine)?.work
+    let countersBefore = CallWork(after: engine, before: nil, counters: counters)
     if let workLimit, let before, var limited = engine as? any WorkLimitedEngine {
       // Only the limit changes: the engine's storage is shared with the copy, not duplicated.
       limited.workLimit = before + workLimit
@@ -211,6 +244,7 @@ public struct FuzzRunner: @unchecked Sendable {
       if let before, let after = (engine as? any WorkLimitedEngine)?.work {
         heaviest.value = max(heaviest.value, after - before)
       }
+      lastWork.value = CallWork(after: engine, before: countersBefore, counters: counters)
       box.value = engine
     }
     do throws(EngineError) {
@@ -251,13 +285,37 @@ public struct FuzzRunner: @unchecked Sendable {
 
   /// Runs one engine call under the time limit, adding its time to the result.
   private func timed(
-    _ result: inout FuzzResult, _ deadline: Deadline, _ body: @escaping () -> EngineOutcome
+    _ result: inout FuzzResult, _ deadline: Deadline, _ what: String, _ lastWork: Deadline.Cell<CallWork>,
+    _ body: @escaping () -> EngineOutcome
   ) -> EngineOutcome {
+    lastWork.value = CallWork()
     let start = DispatchTime.now()
     let outcome = deadline.run(seconds: timeLimit, body) ?? .timedOut(timeLimit ?? 0)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     result.engineSeconds += seconds
     result.slowestCall = max(result.slowestCall, seconds)
+    // A call that timed out is still running: its work is not known.
+    var work = lastWork.value
+    if case .timedOut = outcome { work = CallWork() }
+    result.calls.append(.init(what: what, seconds: seconds, work: work.work, counters: work.counters))
     return outcome
+  }
+}
+
+/// What one engine call did: its work and the solver counters that moved.
+private struct CallWork {
+  var work = 0
+  var counters: [String: Int] = [:]
+
+  init() {}
+
+  /// The engine's work and, with `counters`, its solver counters, less `before`'s when given.
+  init(after engine: some LayoutEngine, before: CallWork?, counters withCounters: Bool) {
+    work = ((engine as? any WorkLimitedEngine)?.work ?? 0) - (before?.work ?? 0)
+    guard withCounters else { return }
+    for (name, value) in (engine as? any SolverWorkCounting)?.solverWorkCounters ?? [:] {
+      let moved = value - (before?.counters[name] ?? 0)
+      if moved != 0 || before == nil { self.counters[name] = moved }
+    }
   }
 }

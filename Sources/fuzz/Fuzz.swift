@@ -58,9 +58,12 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "The scenario JSON file.") var scenario: String
   @Option(help: "A JSON list of steps to replay after the build.") var steps: String?
   @OptionGroup var engineOptions: EngineOptions
+  @Flag(help: "Print every engine call: what it was, its milliseconds, its solver work and the counters that moved.")
+  var calls = false
 
   func run() throws {
-    let runner = try engineOptions.runner()
+    var runner = try engineOptions.runner()
+    runner.logsSolverCounters = calls
     let fuzzCase: FuzzCase
     do { fuzzCase = try FuzzCase.read(scenario: scenario, steps: steps) } catch {
       FileHandle.standardError.write(Data("fuzz: \(error)\n".utf8))
@@ -69,6 +72,14 @@ struct CheckCommand: ParsableCommand {
     let result = runner.run(fuzzCase)
     print(Report.line(for: result, layout: fuzzCase.layout, label: fuzzCase.origin))
     for note in result.borderline { print("  borderline: \(note)") }
+    if calls {
+      for call in result.calls {
+        let milliseconds = (call.seconds * 1000 * 100).rounded() / 100
+        print("  \(milliseconds) ms, work \(call.work): \(call.what)")
+        let moved = call.counters.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+        if !moved.isEmpty { print("    " + moved.map { "\($0.key) \($0.value)" }.joined(separator: ", ")) }
+      }
+    }
     if result.failure != nil { throw ExitCode(FuzzExit.failures) }
   }
 }
@@ -92,9 +103,12 @@ struct MinimizeCommand: ParsableCommand {
   @Flag(help: "Run candidates in this process (faster; a candidate that times out leaves a thread spinning).")
   var inProcess = false
   @OptionGroup var engineOptions: EngineOptions
+  @Flag(help: "Print every engine call: what it was, its milliseconds, its solver work and the counters that moved.")
+  var calls = false
 
   func run() throws {
-    let runner = try engineOptions.runner()
+    var runner = try engineOptions.runner()
+    runner.logsSolverCounters = calls
     let fuzzCase: FuzzCase
     do { fuzzCase = try FuzzCase.read(scenario: scenario, steps: steps) } catch {
       FileHandle.standardError.write(Data("fuzz: \(error)\n".utf8))
