@@ -117,11 +117,14 @@ extension Solver {
   }
 
   /// What building a tableau of `count` constraints costs at the rate the last build
-  /// measured; `nil` before any build.
+  /// measured, and at least ``minimumWorkPerConstraint`` each; `nil` before any build.
   /// - Complexity: O(1).
   func workBudget(holding count: Int) -> Int? {
-    buildWorkPerConstraint.map { Int(min($0 * Double(count), Double(Int.max / 2))) }
+    buildWorkPerConstraint.map { rate in
+      Int(min(max(rate, minimumWorkPerConstraint) * Double(count), Double(Int.max / 2)))
+    }
   }
+
 
   /// ``addConstraints(_:)`` without the checks and the rebuild. Past `workBudget` units of
   /// work, the constraints not yet added are added by rebuilding the tableau with them, as a

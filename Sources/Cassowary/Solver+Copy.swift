@@ -48,6 +48,7 @@ extension Solver {
     copy.reducedCostNoise = reducedCostNoise
     copy.allowsRefactorization = allowsRefactorization
     copy.buildWorkPerConstraint = buildWorkPerConstraint
+    copy.minimumWorkPerConstraint = minimumWorkPerConstraint
     copy.tableauIsUnreliable = tableauIsUnreliable
     copy.counters = counters
     copy.workLimit = workLimit

@@ -24,6 +24,7 @@ extension Solver {
     var fresh = Solver()
     fresh.workLimit = workLimit
     fresh.constantScale = constantScale
+    fresh.minimumWorkPerConstraint = minimumWorkPerConstraint
     fresh.allowsRefactorization = false
     var batch: [Constraint] = []
     for (id, record) in recordOfConstraint.enumerated() where record >= 0 {

@@ -129,6 +129,17 @@ public struct Solver: ~Copyable {
   /// how much a batch of removals may spend before the tableau is rebuilt instead
   /// (``removeConstraints(_:)``).
   var buildWorkPerConstraint: Double?
+  /// The least a work budget counts per constraint, whatever the last build measured (tests
+  /// lower it to reach the budget on small problems).
+  ///
+  /// A build's work counts its pivots, merges and reduced-cost reads, not the writing of its
+  /// rows: a layout that builds without pivoting measures a few units per constraint (the
+  /// benchmark's collection at 1,000 views: 3.8, a budget of 2,170 units), while one of its
+  /// resizes, a few hundred cells, takes 1,100 to 1,650 units and far less time than a build.
+  /// A budget that close would rebuild the tableau for a resize a little longer than usual.
+  /// The layouts the budget is for measure thousands of units per constraint (7,660 and 8,600
+  /// on the fuzz seeds that needed it), far above this floor.
+  var minimumWorkPerConstraint = 64.0
   var counters = Statistics()
   /// The ``Statistics/work`` after which a call stops with ``SolverError/workLimitExceeded(_:)``;
   /// `nil` for no limit. A deterministic bound for callers that must give up on a pathological

@@ -61,9 +61,10 @@ import Testing
     let batch = Self.boxes(12)
     var solver = Solver()
     try solver.addConstraints(batch)
-    // As if a build cost nothing: the first removal already spends more, so the rest are
-    // dropped and the tableau rebuilt from what is left.
+    // As if a build cost nothing (and no floor): the first removal already spends more, so
+    // the rest are dropped and the tableau rebuilt from what is left.
     solver.buildWorkPerConstraint = 0
+    solver.minimumWorkPerConstraint = 0
     let removed: Set<Int> = [3, 4, 5, 21, 22, 23, 36]
     try solver.removeConstraints([36, 23, 22, 21, 5, 4, 3])
     let rebuilds = solver.statistics.refactorizations
@@ -105,6 +106,7 @@ import Testing
     var solver = Solver()
     try solver.addConstraints(batch.filter { !later.contains($0.id) })
     solver.buildWorkPerConstraint = 0
+    solver.minimumWorkPerConstraint = 0
     try solver.addConstraints(batch.filter { later.contains($0.id) })
     let rebuilds = solver.statistics.refactorizations
     #expect(rebuilds == 1)
@@ -126,6 +128,7 @@ import Testing
     try solver.addConstraints(Self.boxes(4))
     let before = (0..<8).map { solver.value(of: $0) }
     solver.buildWorkPerConstraint = 0
+    solver.minimumWorkPerConstraint = 0
     // The first box's width 10 (it is at least 10 and its soft width is 20), then an
     // impossible 5.
     let conflicting = [

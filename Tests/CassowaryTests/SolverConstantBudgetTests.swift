@@ -45,8 +45,9 @@ import Testing
   @Test func aChangePastABuildsCostIsFinishedByARebuild() throws {
     var solver = Solver()
     try solver.addConstraints(Self.batch)
-    // As if a build cost nothing: the dual simplex stops after its first pivot.
+    // As if a build cost nothing, and no floor: the dual simplex stops after its first pivot.
     solver.buildWorkPerConstraint = 0
+    solver.minimumWorkPerConstraint = 0
     let pivotsBefore = solver.statistics.pivots
     try solver.changeConstant(of: 36, to: -240)
     let rebuilds = solver.statistics.refactorizations
@@ -63,6 +64,20 @@ import Testing
     Self.expectClose(Self.values(solver), Self.values(back), "after the rebuild")
   }
 
+  /// A build that measured almost nothing (no pivots) still leaves a change the floor's room:
+  /// the same change as above stays incremental.
+  @Test func aBudgetIsNeverBelowItsFloor() throws {
+    var solver = Solver()
+    try solver.addConstraints(Self.batch)
+    solver.buildWorkPerConstraint = 0
+    try solver.changeConstant(of: 36, to: -240)
+    let rebuilds = solver.statistics.refactorizations
+    #expect(rebuilds == 0)
+    var fresh = Solver()
+    try fresh.addConstraints(Self.batch(limit: 240))
+    Self.expectClose(Self.values(solver), Self.values(fresh), "within the floor")
+  }
+
   /// 200 points cannot hold twelve boxes of at least 10 with gaps of 8: the change is refused,
   /// after pivots, and the solver is as it was.
   @Test(arguments: [false, true])
@@ -70,7 +85,10 @@ import Testing
     var solver = Solver()
     try solver.addConstraints(Self.batch)
     let before = Self.values(solver)
-    if pastTheBudget { solver.buildWorkPerConstraint = 0 }
+    if pastTheBudget {
+      solver.buildWorkPerConstraint = 0
+      solver.minimumWorkPerConstraint = 0
+    }
     let pivotsBefore = solver.statistics.pivots
     #expect {
       try solver.changeConstant(of: 36, to: -200)
