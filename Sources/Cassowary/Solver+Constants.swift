@@ -137,9 +137,7 @@ extension Solver {
   private mutating func rebuildWithNewConstants(
     _ shifts: [(record: Int32, delta: Double)], scaleBefore: Double
   ) throws(SolverError) {
-    endUndoableStep()
-    infeasibleRows.removeAll()
-    clearCandidates()
+    abandonStep()
     do {
       try refactorize()
     } catch {
@@ -158,9 +156,7 @@ extension Solver {
   private mutating func rebuildWithOldConstants(
     _ shifts: [(record: Int32, delta: Double)], scaleBefore: Double
   ) throws(SolverError) {
-    endUndoableStep()
-    infeasibleRows.removeAll()
-    clearCandidates()
+    abandonStep()
     constantScale = scaleBefore
     for (record, delta) in shifts {
       records[Int(record)].constantChanges -= 1
@@ -170,6 +166,14 @@ extension Solver {
       noteIfStoppedAtWorkLimit(error)
       throw error
     }
+  }
+
+  /// Forgets the current step's undo log, queued rows and pricing candidates: the tableau they
+  /// refer to is about to be replaced by a rebuild.
+  private mutating func abandonStep() {
+    endUndoableStep()
+    infeasibleRows.removeAll()
+    clearCandidates()
   }
 
   /// The conflict of a failed change, the changed constraints first, each id once.
