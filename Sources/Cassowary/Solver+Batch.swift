@@ -131,7 +131,7 @@ extension Solver {
   /// removal past it rebuilds without them (``removeConstraints(_:)``): putting a subtree back
   /// into a layout whose soft constraints conflict can otherwise cost many builds (fuzz seed 86:
   /// 59 rows, 58 million units of work).
-  private mutating func addBatchWithoutChecks(_ batch: [Constraint], workBudget budget: Int? = nil) throws(SolverError) {
+  private mutating func addBatchWithoutChecks(_ batch: [Constraint], workBudget budget: Int?) throws(SolverError) {
     var added: [Int] = []
     added.reserveCapacity(batch.count)
     var failure: SolverError?
