@@ -17,6 +17,36 @@ struct ControlMetricsRoundEightTests {
       && abs(a.height - b.height) < 0.001
   }
 
+  /// The frame of a 16 pt label (id `label`, text `title`) aligned by `attribute` with `control`
+  /// (an element whose id is `controlID`), in a 300 x 100 AppKit view: the control pinned
+  /// `controlLeading` from the leading edge and 20 pt from the top, the label `labelLeading`
+  /// from the leading edge.
+  func labelAligned(
+    _ attribute: String, with control: String, id controlID: String, tools: String, title: String,
+    controlLeading: Double, labelLeading: Double
+  ) throws -> Rect? {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+      \(control)
+          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="\(labelLeading - 2)" y="63" width="60" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="\(title)" id="labelCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="\(controlID)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(controlLeading)" id="c1"/>
+          <constraint firstItem="\(controlID)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(labelLeading)" id="c3"/>
+          <constraint firstItem="label" firstAttribute="\(attribute)" secondItem="\(controlID)" secondAttribute="\(attribute)" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    return frames["label"]
+  }
+
   /// A push button pinned 20 pt from the leading edge and the top. Xcode 12 draws its 32 pt
   /// frame 5 pt above its rect and 6 pt left of it (x 14, y 15); Xcode 11's frame is 4 pt above
   /// (y 16), Xcode 13's 7 pt left (x 13).
@@ -52,9 +82,8 @@ struct ControlMetricsRoundEightTests {
   /// flush button keeps the centred estimate (baseline at 36.6, the label at 24).
   @Test(arguments: [("22155", 32.0, 21.0), ("24765", 24.0, 24.0)])
   func pushButtonTitlesSitAboveTheMiddleBeforeXcode26(tools: String, buttonHeight: Double, labelY: Double) throws {
-    let frames = try solvedFrames(appKit(tools, """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-        <subviews>
+    let label = try labelAligned(
+      "firstBaseline", with: """
           <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
             <rect key="frame" x="13" y="\(80 - buttonHeight)" width="80" height="\(buttonHeight)"/>
             <buttonCell key="cell" type="push" title="Choose" bezelStyle="rounded" alignment="center" borderStyle="border" \
@@ -62,22 +91,8 @@ struct ControlMetricsRoundEightTests {
               <font key="font" metaFont="system"/>
             </buttonCell>
           </button>
-          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="118" y="63" width="60" height="16"/>
-            <textFieldCell key="cell" lineBreakMode="clipping" title="Folder:" id="labelCell">
-              <font key="font" metaFont="system"/>
-            </textFieldCell>
-          </textField>
-        </subviews>
-        <constraints>
-          <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-          <constraint firstItem="push" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="120" id="c3"/>
-          <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="push" secondAttribute="firstBaseline" id="c4"/>
-        </constraints>
-      </customView>
-      """))
-    #expect(close(frames["label"], Rect(x: 118, y: labelY, width: 60, height: 16)))
+      """, id: "push", tools: tools, title: "Folder:", controlLeading: 20, labelLeading: 120)
+    #expect(close(label, Rect(x: 118, y: labelY, width: 60, height: 16)))
   }
 
   /// A 16 pt label aligned by first baseline with a 25 pt pop-up button pinned 20 pt from the
@@ -86,9 +101,8 @@ struct ControlMetricsRoundEightTests {
   /// title is centred in the pop-up's 21 pt rect (baseline at 35.1, the label at 22.5).
   @Test(arguments: [("17506", 21.0), ("22155", 21.0), ("15400", 22.5)])
   func popUpTitlesSitAboveTheMiddleFromXcode12(tools: String, labelY: Double) throws {
-    let frames = try solvedFrames(appKit(tools, """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-        <subviews>
+    let label = try labelAligned(
+      "firstBaseline", with: """
           <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
             <rect key="frame" x="97" y="56" width="120" height="25"/>
             <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" \
@@ -96,22 +110,8 @@ struct ControlMetricsRoundEightTests {
               <font key="font" metaFont="menu"/>
             </popUpButtonCell>
           </popUpButton>
-          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="18" y="63" width="60" height="16"/>
-            <textFieldCell key="cell" lineBreakMode="clipping" title="Account:" id="labelCell">
-              <font key="font" metaFont="system"/>
-            </textFieldCell>
-          </textField>
-        </subviews>
-        <constraints>
-          <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c1"/>
-          <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-          <constraint firstItem="label" firstAttribute="firstBaseline" secondItem="popUp" secondAttribute="firstBaseline" id="c4"/>
-        </constraints>
-      </customView>
-      """))
-    #expect(close(frames["label"], Rect(x: 18, y: labelY, width: 60, height: 16)))
+      """, id: "popUp", tools: tools, title: "Account:", controlLeading: 100, labelLeading: 20)
+    #expect(close(label, Rect(x: 18, y: labelY, width: 60, height: 16)))
   }
 
   /// A 16 pt label aligned by baseline with a bezeled text field pinned 20 pt from the top.
@@ -122,9 +122,8 @@ struct ControlMetricsRoundEightTests {
   func bezeledTextFieldsHaveTheirBaselineHalfAPointHigherBeforeXcode26(
     tools: String, fieldHeight: Double, labelY: Double
   ) throws {
-    let frames = try solvedFrames(appKit(tools, """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-        <subviews>
+    let label = try labelAligned(
+      "baseline", with: """
           <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
             <rect key="frame" x="100" y="\(80 - fieldHeight)" width="180" height="\(fieldHeight)"/>
             <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
@@ -132,22 +131,8 @@ struct ControlMetricsRoundEightTests {
               <font key="font" metaFont="system"/>
             </textFieldCell>
           </textField>
-          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="18" y="63" width="60" height="16"/>
-            <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="labelCell">
-              <font key="font" metaFont="system"/>
-            </textFieldCell>
-          </textField>
-        </subviews>
-        <constraints>
-          <constraint firstItem="field" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c1"/>
-          <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-          <constraint firstItem="label" firstAttribute="baseline" secondItem="field" secondAttribute="baseline" id="c4"/>
-        </constraints>
-      </customView>
-      """))
-    #expect(close(frames["label"], Rect(x: 18, y: labelY, width: 60, height: 16)))
+      """, id: "field", tools: tools, title: "Name:", controlLeading: 100, labelLeading: 20)
+    #expect(close(label, Rect(x: 18, y: labelY, width: 60, height: 16)))
   }
 
   /// A pop-up button pinned 100 pt from the leading edge, 20 pt from the trailing edge and the
