@@ -151,7 +151,9 @@ extension Solver {
   }
 
   /// Puts back the constants a failed change had given its constraints and rebuilds the
-  /// tableau from them, instead of undoing the change's pivots.
+  /// tableau from them, instead of undoing the change's pivots. The old constants held before
+  /// the call, so the rebuild fails only at the work limit, after which the caller discards
+  /// the solver.
   /// - Complexity: one build.
   private mutating func rebuildWithOldConstants(
     _ shifts: [(record: Int32, delta: Double)], scaleBefore: Double
