@@ -176,10 +176,14 @@ public struct Solver: ~Copyable {
     public var refactorizations = 0
     /// Primal simplex runs that came back to an earlier basis and were steered out of it.
     public var cyclesBroken = 0
+    /// Entries of the dual simplex's queue of infeasible rows read to find the most infeasible
+    /// one (``Solver/dualEscalationDivisor``).
+    public var queueScans = 0
 
     /// The work that grows with a problem's difficulty, in one figure: pivots, the cells their
-    /// substitutions touched and the reduced-cost reads that chose them.
-    public var work: Int { pivots + cellOperations + reducedCostReads }
+    /// substitutions touched, the reduced-cost reads that chose them and the queue entries read
+    /// to pick the rows.
+    public var work: Int { pivots + cellOperations + reducedCostReads + queueScans }
   }
 
   /// Counts of the work done, for tests and deterministic performance gates.
