@@ -115,10 +115,7 @@ extension Solver {
       }
       guard let row = infeasibleRows.popLast() else { break }
       let r = Int(row)
-      let basic = rows[r].basic
-      guard basic >= 0, rowOfSymbol[Int(basic)] == row, symbolKind[Int(basic)].isRestricted,
-        constants[r] < -feasibilityThreshold
-      else { continue }
+      guard isStillInfeasible(row) else { continue }
       var entering: Int32 = -1
       var enteringCoefficient = 0.0
       let threshold = pivotThreshold(of: r)
@@ -192,18 +189,15 @@ extension Solver {
     var worst = 0.0
     var pick = -1
     var index = 0
+    counters.queueScans += infeasibleRows.count
     while index < infeasibleRows.count {
       let row = infeasibleRows[index]
-      let r = Int(row)
-      let basic = rows[r].basic
-      guard basic >= 0, rowOfSymbol[Int(basic)] == row, symbolKind[Int(basic)].isRestricted,
-        constants[r] < -feasibilityThreshold
-      else {
+      guard isStillInfeasible(row) else {
         infeasibleRows.swapAt(index, infeasibleRows.count - 1)
         infeasibleRows.removeLast()
         continue
       }
-      let violation = constants[r] / max(rows[r].scale, 1)
+      let violation = constants[Int(row)] / max(rows[Int(row)].scale, 1)
       // Ties to the later entry, as last in, first out would take it.
       if pick < 0 || violation <= worst {
         worst = violation
@@ -211,8 +205,17 @@ extension Solver {
       }
       index += 1
     }
-    counters.queueScans += index
     if pick >= 0 { infeasibleRows.swapAt(pick, infeasibleRows.count - 1) }
+  }
+
+  /// Whether a queued row still needs the dual simplex: its basic symbol is restricted, still
+  /// basic in it, and below the feasibility tolerance (a queued row may have been repaired,
+  /// dropped or queued twice since).
+  /// - Complexity: O(1).
+  private func isStillInfeasible(_ row: Int32) -> Bool {
+    let basic = rows[Int(row)].basic
+    return basic >= 0 && rowOfSymbol[Int(basic)] == row && symbolKind[Int(basic)].isRestricted
+      && constants[Int(row)] < -feasibilityThreshold
   }
 
   /// Stops the call once ``workLimit`` has passed.
