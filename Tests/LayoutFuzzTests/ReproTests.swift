@@ -99,13 +99,7 @@ import Testing
     ("fuzz-chain-seed177", 8), ("fuzz-chain-seed1009", 8), ("fuzz-priorities-seed60", 8),
   ])
   func fuzzedCaseIsSolvedOptimally(_ name: String, steps stepCount: Int) throws {
-    guard
-      let scenario = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Repros"),
-      let steps = Bundle.module.url(forResource: name + ".steps", withExtension: "json", subdirectory: "Repros")
-    else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Repros/\(name).json"])
-    }
-    let fuzzCase = try FuzzCase.read(scenario: scenario.path, steps: steps.path)
+    let fuzzCase = try Self.fuzzCase(named: name)
     #expect(fuzzCase.steps.count == stepCount)
     let runner = FuzzRunner(engine: .cassowary, timeLimit: nil, workLimit: .standard)
     let result = runner.run(fuzzCase)
@@ -113,6 +107,17 @@ import Testing
       Issue.record(Comment(rawValue: "\(name): \(failure.verdict) at \(failure.step.map { "step \($0)" } ?? "the build") (\(failure.what))"))
     }
     #expect(result.checks > stepCount)
+  }
+
+  /// The fuzzed case `Repros/NAME.json` with its steps, `Repros/NAME.steps.json`.
+  static func fuzzCase(named name: String) throws -> FuzzCase {
+    guard
+      let scenario = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Repros"),
+      let steps = Bundle.module.url(forResource: name + ".steps", withExtension: "json", subdirectory: "Repros")
+    else {
+      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Repros/\(name).json"])
+    }
+    return try FuzzCase.read(scenario: scenario.path, steps: steps.path)
   }
 
   /// The GLPK repros of issue 18, solved by the GLPK engine and checked like the others.

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutEngines
 import LayoutFuzz
 import Testing
@@ -13,14 +12,7 @@ import Testing
   /// of its budget the dual simplex now repairs the most infeasible row first, and the resize
   /// costs less than the build (8.5 million), without a rebuild.
   @Test func aResizeOfConflictingSoftConstraintsCostsLessThanABuild() throws {
-    let name = "fuzz-priorities-seed60"
-    guard
-      let scenario = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Repros"),
-      let steps = Bundle.module.url(forResource: name + ".steps", withExtension: "json", subdirectory: "Repros")
-    else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Repros/\(name).json"])
-    }
-    let fuzzCase = try FuzzCase.read(scenario: scenario.path, steps: steps.path)
+    let fuzzCase = try ReproTests.fuzzCase(named: "fuzz-priorities-seed60")
     var engine = try CassowaryEngine(layout: fuzzCase.layout, workLimit: nil)
     let build = engine.work
     // The constant change before it, then the resize.
