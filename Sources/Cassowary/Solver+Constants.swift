@@ -85,7 +85,9 @@ extension Solver {
       // every required constraint at the result costs less than that. On a tableau whose
       // multipliers chain (fuzz seed 1009 of the chain family), that order ended with a
       // required equality 342 points off and nothing in the tableau to show it.
-      if escalated, allowsRefactorization, firstBrokenRequiredRecord() != nil {
+      if escalated,
+        firstBrokenRequiredConstraint(among: recordOfConstraint.indices.filter { recordOfConstraint[$0] >= 0 }) != nil
+      {
         try rebuildWithNewConstants(shifts, scaleBefore: scaleBefore)
         return
       }

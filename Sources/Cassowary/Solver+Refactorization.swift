@@ -84,18 +84,6 @@ extension Solver {
     return nil
   }
 
-  /// The first live record of a required constraint that the current values violate (by
-  /// ``requiredResidue(of:)``), or nil.
-  /// - Complexity: O(terms of all constraints).
-  func firstBrokenRequiredRecord() -> Int32? {
-    for record in recordOfConstraint where record >= 0 {
-      guard records[Int(record)].isRequired else { continue }
-      let residue = requiredResidue(of: record)
-      if residue.off > residue.allowed { return record }
-    }
-    return nil
-  }
-
   /// How far a required record's constraint is from holding at the current values (positive
   /// when violated), and the most that rounding accounts for: ten times the feasibility
   /// tolerance, or the certificate tolerance relative to the terms' sizes.
