@@ -106,7 +106,42 @@ extension Solver {
       }
       // Listed before and removed already.
       guard record(of: id) != nil else { continue }
-      try rebuildingWhenUnreliable(retry: false) { solver throws(SolverError) in try solver.removeWithoutChecks(id) }
+      let done = try withinWorkDeadline(budget.map { workBefore + $0 }) { solver throws(SolverError) in
+        try solver.rebuildingWhenUnreliable(retry: false) { solver throws(SolverError) in
+          try solver.removeWithoutChecks(id)
+        }
+      }
+      if !done {
+        // The removal gave up half-way (`id` is out of the records already): the tableau is
+        // rebuilt from the constraints left, without the ones still to remove.
+        for id in ids[(index + 1)...] where record(of: id) != nil { recordOfConstraint[id] = -1 }
+        do { try refactorize() } catch {
+          noteIfStoppedAtWorkLimit(error)
+          throw error
+        }
+        return
+      }
+    }
+  }
+
+  /// Finishes a batch whose step gave up at its deadline, the tableau half-changed: rebuilds it
+  /// from the constraints held and `rest`, the batch's constraints not yet added. If they
+  /// cannot all hold, rebuilds it without the batch (`added`, its constraints added before)
+  /// and throws why, so that the solver holds what it held before the batch.
+  /// - Complexity: one build, two when the batch is refused.
+  private mutating func rebuildAfterDeadline(adding rest: [Constraint], takingBack added: [Int]) throws(SolverError) {
+    do {
+      try refactorize(adding: rest)
+    } catch {
+      noteIfStoppedAtWorkLimit(error)
+      guard !stoppedAtWorkLimit else { throw error }
+      for id in added { recordOfConstraint[id] = -1 }
+      do { try refactorize() } catch {
+        // The constraints held before the batch held together: only the work limit stops this.
+        noteIfStoppedAtWorkLimit(error)
+        throw error
+      }
+      throw error
     }
   }
 
@@ -151,7 +186,13 @@ extension Solver {
         }
       }
       do {
-        try addWithoutChecks(constraint)
+        let done = try withinWorkDeadline(budget.map { workBefore + $0 }) { solver throws(SolverError) in
+          try solver.addWithoutChecks(constraint)
+        }
+        guard done else {
+          try rebuildAfterDeadline(adding: Array(order[index...]), takingBack: added)
+          return
+        }
         added.append(constraint.id)
       } catch {
         failure = error

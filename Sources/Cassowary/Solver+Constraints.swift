@@ -248,7 +248,11 @@ extension Solver {
     for cell in rows[Int(row)].cells { noteCandidate(cell.symbol) }
     beginUndoableStep()
     var failure: SolverError?
-    do { try optimize() } catch { failure = error }
+    do { try optimize() } catch {
+      // Past the step's deadline the tableau is rebuilt, not undone.
+      if passedWorkDeadline { throw error }
+      failure = error
+    }
     var artificialRow = rowOfSymbol[Int(artificial)]
     if failure == nil, artificialRow >= 0, constants[Int(artificialRow)] > feasibilityThreshold {
       if let conflict = certificate(ofRow: artificialRow) {

@@ -11,14 +11,17 @@ extension Solver {
   public func copy() -> Solver {
     var copy = Solver()
     copy.rows = rows
-    copy.rowWeight = rowWeight
+    copy.rowLevel = rowLevel
     copy.constants = constants
     copy.freeRows = freeRows
     copy.symbolKind = symbolKind
     copy.rowOfSymbol = rowOfSymbol
     copy.columns = columns
     copy.recordOfSymbol = recordOfSymbol
-    copy.weightOfSymbol = weightOfSymbol
+    copy.levelOfSymbol = levelOfSymbol
+    copy.levelPriority = levelPriority
+    copy.levelOfPriority = levelOfPriority
+    copy.levelPositionScratch = levelPositionScratch
     copy.costCache = costCache
     copy.weighedEntries = weighedEntries
     copy.freeSymbols = freeSymbols
@@ -53,6 +56,8 @@ extension Solver {
     copy.counters = counters
     copy.workLimit = workLimit
     copy.stoppedAtWorkLimit = stoppedAtWorkLimit
+    copy.workDeadline = workDeadline
+    copy.passedWorkDeadline = passedWorkDeadline
     return copy
   }
 }

@@ -12,7 +12,8 @@ extension Solver {
   ///   ``ambiguity(of:)``, which asks each symbol once.
   public func isAmbiguous(_ variable: Int) -> Bool {
     var verdicts: [SymbolVerdict] = []
-    return isAmbiguous(variable, verdicts: &verdicts)
+    var positions = freshLevelPositions()
+    return isAmbiguous(variable, verdicts: &verdicts, positions: &positions)
   }
 
   /// ``isAmbiguous(_:)`` for each of `variables`, in order.
@@ -24,7 +25,8 @@ extension Solver {
   ///   those rows).
   public func ambiguity(of variables: [Int]) -> [Bool] {
     var verdicts = [SymbolVerdict](repeating: .unknown, count: symbolKind.count)
-    return variables.map { isAmbiguous($0, verdicts: &verdicts) }
+    var positions = freshLevelPositions()
+    return variables.map { isAmbiguous($0, verdicts: &verdicts, positions: &positions) }
   }
 
   /// What is known of a parametric symbol's freedom, remembered across the rows of one check.
@@ -34,7 +36,7 @@ extension Solver {
 
   /// ``isAmbiguous(_:)``, remembering each symbol's verdict in `verdicts` when it has room for
   /// every symbol (an empty array remembers nothing).
-  private func isAmbiguous(_ variable: Int, verdicts: inout [SymbolVerdict]) -> Bool {
+  private func isAmbiguous(_ variable: Int, verdicts: inout [SymbolVerdict], positions: inout [Int32]) -> Bool {
     guard variable >= 0, variable < symbolOfVariable.count else { return true }
     let symbol = symbolOfVariable[variable]
     guard symbol >= 0 else { return true }
@@ -47,7 +49,7 @@ extension Solver {
         if verdicts[s] == .free { return true }
         continue
       }
-      let free = costSign(cell.symbol) == 0 && canMove(cell.symbol)
+      let free = costSign(cell.symbol, positions: &positions) == 0 && canMove(cell.symbol)
       if remembers { verdicts[s] = free ? .free : .pinned }
       if free { return true }
     }

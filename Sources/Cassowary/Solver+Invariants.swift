@@ -64,8 +64,13 @@ extension Solver {
         if abs(cell.coefficient) > row.scale * (1 + 1e-9) { return "row \(r) understates its scale" }
       }
       if !constants[r].isFinite { return "row \(r) has constant \(constants[r])" }
-      let weight = symbolKind[Int(row.basic)].isWeighed ? weightOfSymbol[Int(row.basic)] : -1
-      if rowWeight[r] != weight { return "row \(r) is weighed \(rowWeight[r]), its basic symbol \(weight)" }
+      let level = symbolKind[Int(row.basic)].isWeighed ? levelOfSymbol[Int(row.basic)] : -1
+      if rowLevel[r] != level { return "row \(r) is at level \(rowLevel[r]), its basic symbol at \(level)" }
+      if level >= 0 {
+        let record = recordOfSymbol[Int(row.basic)]
+        let priority = symbolKind[Int(row.basic)] == .artificial ? .infinity : (record >= 0 ? records[Int(record)].priority : 0)
+        if levelPriority[Int(level)] != priority { return "row \(r)'s level \(level) is not its basic symbol's priority" }
+      }
     }
     var weighed = [Int32](repeating: 0, count: symbolKind.count)
     for (r, row) in rows.enumerated() where live[r] && symbolKind[Int(row.basic)].isWeighed {
@@ -116,10 +121,11 @@ extension Solver {
       if symbolKind[Int(row.basic)] == .artificial { return "row \(r) has an artificial basic symbol" }
     }
     var buffer: [CostTerm] = []
+    var positions = freshLevelPositions()
     for s in symbolKind.indices where rowOfSymbol[s] < 0 && !isFreeSymbol[s] {
       let kind = symbolKind[s]
       guard kind != .dummy, kind != .artificial else { continue }
-      _ = reducedCost(of: Int32(s), into: &buffer)
+      _ = reducedCost(of: Int32(s), into: &buffer, positions: &positions)
       let sign: Double = buffer.first.map { $0.value < 0 ? -1 : 1 } ?? 0
       // As in `optimize`: a direction that no row bounds beyond rounding is rounding itself.
       let direction: Double = sign < 0 ? 1 : -1
@@ -132,7 +138,7 @@ extension Solver {
       }
       if sign < 0 || (sign > 0 && kind == .external), bounded() {
         var cost: [CostTerm] = []
-        _ = reducedCost(of: Int32(s), into: &cost)
+        _ = reducedCost(of: Int32(s), into: &cost, positions: &positions)
         let entries = columns[s].map { entry -> String in
           let basic = rows[Int(entry.row)].basic
           return "row \(entry.row) basic \(basic) \(symbolKind[Int(basic)]) c=\(rows[Int(entry.row)].cells[Int(entry.cell)].coefficient) const=\(constants[Int(entry.row)])"

@@ -22,67 +22,75 @@ struct CostTerm {
   var priority: Double
   var value: Double
   var magnitude: Double
+  /// The level's index in ``Solver/levelPriority``, -1 when not known (a cached term).
+  var level: Int32 = -1
 }
 
 /// A reduced cost of up to three levels kept between uses: most symbols have one or two, and
 /// a dual-simplex ratio test asks for the same symbols' costs pivot after pivot. Any change to
 /// the symbol's column in a weighed row invalidates it (``Solver/noteCandidate(_:)``).
 struct CachedCost {
-  /// -1: not cached; 0...3: the number of terms; 4: too long to cache.
+  /// -1: not cached; 0...3: the number of terms; 4: too long to cache; ``leadingOnly``.
   var count: Int8
   var p0 = 0.0, v0 = 0.0, p1 = 0.0, v1 = 0.0, p2 = 0.0, v2 = 0.0
   static let invalid = CachedCost(count: -1)
+  /// Only the leading term (`p0`, `v0`) is known, which is all pricing asks
+  /// (``Solver/countedCost(_:)``); a ratio test sums the whole vector.
+  static let leadingOnly: Int8 = 5
 }
 
 extension Solver {
-  /// The priority level that counts `symbol` (a weighed symbol), `.infinity` for the artificial
-  /// symbol of a phase-one start.
-  @inline(__always)
-  func weight(of symbol: Int32) -> Double { weightOfSymbol[Int(symbol)] }
-
-  /// The distinct levels a reduced cost merges as it reads its column; past them, a layout of
-  /// many distinct priorities sorts the rest (see ``reducedCost(of:into:)``).
-  static let reducedCostDirectLevels = 24
+  /// Levels up to which a reduced cost's terms are ordered by insertion sort; past them (a
+  /// layout with many distinct priorities in one column) by the standard library's sort.
+  static let insertionSortLevels = 32
 
   /// Writes the reduced cost of the parametric `symbol` into `buffer`: its non-zero entries,
   /// highest priority first.
   ///
-  /// Each weighed entry of the column is added into its level's term as it is read, so every
-  /// level sums its entries in column order; a column holds few distinct levels, so finding a
-  /// level is a short scan. Only past ``reducedCostDirectLevels`` levels (a layout with many
-  /// distinct priorities) are the rest appended unmerged and sorted; a stable sort keeps column
-  /// order within a level, so both ways give the same sums, bit for bit.
-  /// - Complexity: O(k · min(d, ``reducedCostDirectLevels``) + d log d), or O(k log k) past
-  ///   that many levels, for the k rows of its column whose basic symbol is weighed and the d
-  ///   levels among them.
-  func reducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
+  /// Each weighed entry of the column is added into its level's term as it is read, found
+  /// through `positions` (one slot per level, -1 where the level has no term yet, all -1 again
+  /// on return), so every level sums its entries in column order at a constant cost per entry
+  /// however many levels the column holds; only the levels found are sorted. Until 2026-11-25
+  /// each entry looked its level up among the terms so far, and a column of more than 24
+  /// levels was sorted entry by entry: on fuzz seed 60 of the priorities family (2,290
+  /// constraints, dozens of levels per column) that lookup and sort were about half of the
+  /// build's instructions.
+  /// - Complexity: O(k + d²) for the k rows of its column whose basic symbol is weighed and the
+  ///   d levels among them (O(k + d log d) past ``insertionSortLevels``), plus O(column) for
+  ///   telling the weighed rows from the others.
+  func reducedCost(of symbol: Int32, into buffer: inout [CostTerm], positions: inout [Int32]) -> Int {
     buffer.removeAll(keepingCapacity: true)
-    if symbolKind[Int(symbol)].isWeighed {
-      buffer.append(CostTerm(priority: weight(of: symbol), value: 1, magnitude: 1))
+    let own = levelOfSymbol[Int(symbol)]
+    if own >= 0 {
+      buffer.append(CostTerm(priority: levelPriority[Int(own)], value: 1, magnitude: 1, level: own))
     }
     let column = columns[Int(symbol)]
     guard weighedEntries[Int(symbol)] > 0 else { return 0 }
-    var merging = true
-    for entry in column {
-      // One read of a dense array tells the rows the objective does not weigh, most of them.
-      let priority = rowWeight[Int(entry.row)]
-      guard priority >= 0 else { continue }
-      let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-      if merging {
-        var level = buffer.count - 1
-        while level >= 0, buffer[level].priority != priority { level -= 1 }
-        if level >= 0 {
-          buffer[level].value += c
-          buffer[level].magnitude += abs(c)
-          continue
+    if own >= 0 { positions[Int(own)] = 0 }
+    // Most entries are rows the objective does not weigh, told apart by one read of a dense
+    // array: the loop runs over raw buffers, without a bounds check or reference count per entry.
+    column.withUnsafeBufferPointer { entries in
+      rowLevel.withUnsafeBufferPointer { rowLevel in
+        for entry in entries {
+          let level = rowLevel[Int(entry.row)]
+          guard level >= 0 else { continue }
+          let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
+          let at = Int(positions[Int(level)])
+          if at >= 0 {
+            buffer[at].value += c
+            buffer[at].magnitude += abs(c)
+          } else {
+            positions[Int(level)] = Int32(buffer.count)
+            buffer.append(CostTerm(priority: levelPriority[Int(level)], value: c, magnitude: abs(c), level: level))
+          }
         }
-        merging = buffer.count < Self.reducedCostDirectLevels
       }
-      buffer.append(CostTerm(priority: priority, value: c, magnitude: abs(c)))
     }
+    // By index: iterating the array itself would hold a second reference and copy it.
+    for index in buffer.indices { positions[Int(buffer[index].level)] = -1 }
     if buffer.count > 1 {
-      if buffer.count <= 16 {
-        // Insertion sort, stable: levels are few, and this runs for every candidate.
+      if buffer.count <= Self.insertionSortLevels {
+        // Insertion sort: levels are few, and this runs for every candidate.
         for i in 1..<buffer.count {
           let term = buffer[i]
           var j = i
@@ -95,21 +103,6 @@ extension Solver {
       } else {
         buffer.sort { $0.priority > $1.priority }
       }
-      if !merging {
-        var merged = 0
-        // By index: iterating the array itself would hold a second reference and copy it.
-        for index in buffer.indices {
-          let term = buffer[index]
-          if merged > 0, buffer[merged - 1].priority == term.priority {
-            buffer[merged - 1].value += term.value
-            buffer[merged - 1].magnitude += term.magnitude
-          } else {
-            buffer[merged] = term
-            merged += 1
-          }
-        }
-        buffer.removeLast(buffer.count - merged)
-      }
     }
     var kept = 0
     let tolerance = Tolerance.reducedCost * reducedCostNoise
@@ -121,10 +114,14 @@ extension Solver {
     return column.count
   }
 
+  /// A `positions` argument for ``reducedCost(of:into:positions:)`` outside the simplex, which
+  /// keeps its own (``levelPositionScratch``).
+  func freshLevelPositions() -> [Int32] { [Int32](repeating: -1, count: levelPriority.count) }
+
   /// The sign of the symbol's reduced cost: the sign of its first non-zero level, or 0.
-  func costSign(_ symbol: Int32) -> Double {
+  func costSign(_ symbol: Int32, positions: inout [Int32]) -> Double {
     var buffer: [CostTerm] = []
-    _ = reducedCost(of: symbol, into: &buffer)
+    _ = reducedCost(of: symbol, into: &buffer, positions: &positions)
     guard let first = buffer.first else { return 0 }
     return first.value < 0 ? -1 : 1
   }
@@ -141,7 +138,10 @@ extension Solver {
       if cached.count > 2 { buffer.append(CostTerm(priority: cached.p2, value: cached.v2, magnitude: abs(cached.v2))) }
       return 0
     }
-    let reads = reducedCost(of: symbol, into: &buffer)
+    var positions = levelPositionScratch
+    levelPositionScratch = []
+    let reads = reducedCost(of: symbol, into: &buffer, positions: &positions)
+    levelPositionScratch = positions
     var entry = CachedCost(count: Int8(min(buffer.count, 4)))
     if buffer.count <= 3 {
       if buffer.count > 0 { entry.p0 = buffer[0].priority; entry.v0 = buffer[0].value }
@@ -153,8 +153,31 @@ extension Solver {
   }
 
   /// The sign of the symbol's reduced cost, the priority of the level that decides it and its
-  /// value there, reusing the solver's scratch buffer and counting the column entries read.
+  /// value there, counting the column entries read.
+  ///
+  /// Pricing needs only the leading level, which one pass over the column finds without
+  /// ordering the others (``leadingCost(of:)``); the whole vector is summed only when that
+  /// level cancels to rounding. On a layout of many distinct priorities a column holds dozens
+  /// of levels, and ordering them for every candidate was most of a build's work. The leading
+  /// level is cached (``CachedCost/leadingOnly``) for the candidates partial pricing puts back.
+  /// A column that weighs three rows or fewer is summed whole and cached, as a ratio test
+  /// would: one whose cost the dual simplex asks for after pricing then finds it cached.
   mutating func countedCost(_ symbol: Int32) -> (sign: Double, level: Double, value: Double) {
+    let s = Int(symbol)
+    let cached = costCache[s]
+    if cached.count == CachedCost.leadingOnly || cached.count >= 1 && cached.count <= 3 {
+      return (cached.v0 < 0 ? -1 : 1, cached.p0, cached.v0)
+    }
+    // A column that weighs at most three rows fits the cache whole, and a ratio test may ask
+    // for it: it is summed whole, as before.
+    if cached.count != 0, weighedEntries[s] > 3 {
+      let (term, reads) = leadingCost(of: symbol)
+      counters.reducedCostReads += reads
+      if let term {
+        costCache[s] = CachedCost(count: CachedCost.leadingOnly, p0: term.priority, v0: term.value)
+        return (term.value < 0 ? -1 : 1, term.priority, term.value)
+      }
+    }
     var buffer = costScratch
     costScratch = []
     counters.reducedCostReads += cachedReducedCost(of: symbol, into: &buffer)
@@ -162,6 +185,50 @@ extension Solver {
       buffer.first.map { ($0.value < 0 ? -1 : 1, $0.priority, $0.value) } ?? (0, -.infinity, 0)
     costScratch = buffer
     return result
+  }
+
+  /// The leading level of the symbol's reduced cost, as ``reducedCost(of:into:positions:)``
+  /// sums it (its entries in column order, the symbol's own weight first), and the column
+  /// entries read; `nil` when that level cancels to rounding or there is none, and the whole
+  /// vector must say.
+  /// - Complexity: O(column).
+  func leadingCost(of symbol: Int32) -> (term: CostTerm?, reads: Int) {
+    var priority = -Double.infinity
+    var value = 0.0
+    var magnitude = 0.0
+    let own = levelOfSymbol[Int(symbol)]
+    if own >= 0 {
+      priority = levelPriority[Int(own)]
+      value = 1
+      magnitude = 1
+    }
+    let column = columns[Int(symbol)]
+    var reads = 0
+    if weighedEntries[Int(symbol)] > 0 {
+      reads = column.count
+      column.withUnsafeBufferPointer { entries in
+        rowLevel.withUnsafeBufferPointer { rowLevel in
+          for entry in entries {
+            let level = rowLevel[Int(entry.row)]
+            guard level >= 0 else { continue }
+            let p = levelPriority[Int(level)]
+            guard p >= priority else { continue }
+            let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
+            if p > priority {
+              priority = p
+              value = c
+              magnitude = abs(c)
+            } else {
+              value += c
+              magnitude += abs(c)
+            }
+          }
+        }
+      }
+    }
+    let tolerance = Tolerance.reducedCost * reducedCostNoise
+    guard priority > -.infinity, abs(value) > tolerance * max(magnitude, 1) else { return (nil, reads) }
+    return (CostTerm(priority: priority, value: value, magnitude: magnitude), reads)
   }
 
   /// Lexicographic comparison of `a / ca` with `b / cb`, two reduced-cost vectors each divided

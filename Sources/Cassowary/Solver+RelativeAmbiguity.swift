@@ -21,6 +21,7 @@ extension Solver {
   public func ambiguity(ofDifferences pairs: [(Int, Int?)]) -> [Bool] {
     var verdicts = [SymbolVerdict](repeating: .unknown, count: symbolKind.count)
     var difference = RowDifference(symbolCount: symbolKind.count)
+    var positions = freshLevelPositions()
     return pairs.map { pair in
       let (a, b) = pair
       defer { difference.clear() }
@@ -29,7 +30,7 @@ extension Solver {
       for symbol in difference.touched where abs(difference.coefficients[Int(symbol)]) > Tolerance.pivot {
         let s = Int(symbol)
         if verdicts[s] == .unknown {
-          verdicts[s] = costSign(symbol) == 0 && canMove(symbol) ? .free : .pinned
+          verdicts[s] = costSign(symbol, positions: &positions) == 0 && canMove(symbol) ? .free : .pinned
         }
         if verdicts[s] == .free { return true }
       }

@@ -5,11 +5,16 @@ extension Solver {
   // MARK: Symbols
 
   mutating func makeSymbol(_ kind: SymbolKind, record: Int32 = -1) -> Int32 {
-    let weight = kind == .artificial ? Double.infinity : (kind == .error && record >= 0 ? records[Int(record)].priority : 0)
+    let level: Int32
+    switch kind {
+    case .artificial: level = self.level(of: .infinity)
+    case .error: level = self.level(of: record >= 0 ? records[Int(record)].priority : 0)
+    default: level = -1
+    }
     if let symbol = freeSymbols.popLast() {
       symbolKind[Int(symbol)] = kind
       recordOfSymbol[Int(symbol)] = record
-      weightOfSymbol[Int(symbol)] = weight
+      levelOfSymbol[Int(symbol)] = level
       costCache[Int(symbol)] = .invalid
       weighedEntries[Int(symbol)] = 0
       return symbol
@@ -19,12 +24,23 @@ extension Solver {
     rowOfSymbol.append(-1)
     columns.append([])
     recordOfSymbol.append(record)
-    weightOfSymbol.append(weight)
+    levelOfSymbol.append(level)
     costCache.append(.invalid)
     weighedEntries.append(0)
     inCandidateHeap.append(false)
     scratchCell.append(-1)
     return symbol
+  }
+
+  /// The level of `priority`, made on first use.
+  /// - Complexity: O(1) on average (a hash lookup, once per weighed symbol made).
+  mutating func level(of priority: Double) -> Int32 {
+    if let level = levelOfPriority[priority] { return level }
+    let level = Int32(levelPriority.count)
+    levelPriority.append(priority)
+    levelOfPriority[priority] = level
+    levelPositionScratch.append(-1)
+    return level
   }
 
   /// Returns a symbol that no row and no column mentions any more.
@@ -51,12 +67,12 @@ extension Solver {
     if let row = freeRows.popLast() {
       rows[Int(row)] = Row()
       constants[Int(row)] = constant
-      rowWeight[Int(row)] = -1
+      rowLevel[Int(row)] = -1
       return row
     }
     rows.append(Row())
     constants.append(constant)
-    rowWeight.append(-1)
+    rowLevel.append(-1)
     return Int32(rows.count - 1)
   }
 
@@ -75,7 +91,7 @@ extension Solver {
     markers.release(rows[r].markers)
     rows[r] = Row()
     constants[r] = 0
-    rowWeight[r] = -1
+    rowLevel[r] = -1
     freeRows.append(row)
   }
 
@@ -440,14 +456,14 @@ extension Solver {
     let r = Int(row)
     let was = isWeighedRow(row)
     rows[r].basic = symbol
-    rowWeight[r] = symbol >= 0 && symbolKind[Int(symbol)].isWeighed ? weight(of: symbol) : -1
+    rowLevel[r] = symbol >= 0 ? levelOfSymbol[Int(symbol)] : -1
     let now = isWeighedRow(row)
     guard was != now else { return }
     let delta: Int32 = now ? 1 : -1
     for cell in rows[r].cells { weighedEntries[Int(cell.symbol)] += delta }
   }
 
-  func isWeighedRow(_ row: Int32) -> Bool { rowWeight[Int(row)] >= 0 }
+  func isWeighedRow(_ row: Int32) -> Bool { rowLevel[Int(row)] >= 0 }
 
   /// Takes a symbol out of the tableau for good: its basic row goes, and its cells go too (a
   /// parametric symbol is zero, and nothing will move it any more). Then its id is freed.

@@ -54,18 +54,27 @@ public struct Solver: ~Copyable {
   /// Each row's constant (the basic symbol's value), apart from the rows: a resize shifts the
   /// constants of most rows and nothing else of them, and reads this array in order.
   var constants: [Double] = []
-  /// Each row's basic symbol's weight (``weight(of:)``) when the objective weighs it, -1
-  /// otherwise (weights are never negative): a reduced cost asks it of every row of a column.
-  var rowWeight: [Double] = []
+  /// Each row's basic symbol's priority level (``levelOfSymbol``) when the objective weighs
+  /// it, -1 otherwise: a reduced cost asks it of every row of a column.
+  var rowLevel: [Int32] = []
   var freeRows: [Int32] = []
   // Per symbol.
   var symbolKind: [SymbolKind] = []
   var rowOfSymbol: [Int32] = []
   var columns: [[ColumnEntry]] = []
   var recordOfSymbol: [Int32] = []
-  /// The priority level that weighs a symbol: its constraint's priority for an error,
-  /// `.infinity` for an artificial symbol, 0 for the rest (which no level weighs).
-  var weightOfSymbol: [Double] = []
+  /// The priority level that weighs a symbol (an index into ``levelPriority``): its
+  /// constraint's priority for an error, `.infinity` for an artificial symbol; -1 for the rest,
+  /// which no level weighs.
+  var levelOfSymbol: [Int32] = []
+  /// Each priority level's priority, in the order the levels were first needed; a level is
+  /// never removed (a layout has a few, or at most about a thousand).
+  var levelPriority: [Double] = []
+  /// The level of each priority in ``levelPriority``, read when a weighed symbol is made.
+  var levelOfPriority: [Double: Int32] = [:]
+  /// Per level, where a reduced cost being summed keeps that level's term, or -1: all -1
+  /// between uses (``reducedCost(of:into:positions:)``).
+  var levelPositionScratch: [Int32] = []
   /// Each parametric symbol's reduced cost as last summed, until something changes it.
   var costCache: [CachedCost] = []
   /// Per symbol, the rows of its column whose basic symbol is weighed: a symbol with none has
@@ -147,6 +156,12 @@ public struct Solver: ~Copyable {
   public var workLimit: Int?
   /// Set when a call stopped at ``workLimit``: the tableau is half-changed and is not checked.
   var stoppedAtWorkLimit = false
+  /// The ``Statistics/work`` past which the step under way gives up, so that its caller
+  /// rebuilds the tableau instead (``withinWorkDeadline(_:_:)``); `nil` outside such a step.
+  var workDeadline: Int?
+  /// Set when a step gave up at ``workDeadline``: the tableau is half-changed and is about to
+  /// be replaced by a rebuild from the constraints.
+  var passedWorkDeadline = false
 
   public init() {}
 

@@ -3,8 +3,9 @@ import Testing
 @testable import Cassowary
 
 /// Reduced costs (`Solver+ReducedCost.swift`) are summed level by level as a column is read,
-/// and past ``Solver/reducedCostDirectLevels`` distinct levels the rest are sorted instead:
-/// both ways must give what a plain sum per priority over the rows gives.
+/// each entry into its level's term, and only the levels found are ordered (by insertion sort
+/// up to ``Solver/insertionSortLevels``, by the standard sort past that); pricing asks only for
+/// the leading level. Every way must give what a plain sum per priority over the rows gives.
 @Suite struct SolverReducedCostTests {
   /// Sixty conflicting soft constraints over five variables, each at its own priority: the
   /// few that hold leave their errors parametric, in the rows of most of the others' errors,
@@ -18,14 +19,25 @@ import Testing
     return solver
   }
 
+  /// The priority that weighs `symbol`, from its constraint (not from the solver's levels), or
+  /// nil for a symbol no level weighs.
+  static func priority(of symbol: Int, in solver: borrowing Solver) -> Double? {
+    switch solver.symbolKind[symbol] {
+    case .artificial: return .infinity
+    case .error:
+      let record = solver.recordOfSymbol[symbol]
+      return record >= 0 ? solver.records[Int(record)].priority : 0
+    default: return nil
+    }
+  }
+
   /// Every level of `symbol`'s reduced cost, summed row by row (not through its column) and
   /// kept where it is more than rounding, highest priority first.
   static func reference(of symbol: Int32, in solver: borrowing Solver) -> [(priority: Double, value: Double)] {
     var sums: [Double: (value: Double, magnitude: Double)] = [:]
-    if solver.symbolKind[Int(symbol)].isWeighed { sums[solver.weightOfSymbol[Int(symbol)]] = (1, 1) }
+    if let own = priority(of: Int(symbol), in: solver) { sums[own] = (1, 1) }
     for (r, row) in solver.rows.enumerated() where row.basic >= 0 && solver.rowOfSymbol[Int(row.basic)] == Int32(r) {
-      guard solver.symbolKind[Int(row.basic)].isWeighed else { continue }
-      let priority = solver.weightOfSymbol[Int(row.basic)]
+      guard let priority = priority(of: Int(row.basic), in: solver) else { continue }
       for cell in row.cells where cell.symbol == symbol {
         let sum = sums[priority, default: (0, 0)]
         sums[priority] = (sum.value + cell.coefficient, sum.magnitude + abs(cell.coefficient))
@@ -39,10 +51,11 @@ import Testing
   @Test func everyParametricSymbolsCostIsThePlainSumOfItsLevels() throws {
     let solver = try Self.conflictingLevels(60)
     var buffer: [CostTerm] = []
+    var positions = solver.freshLevelPositions()
     var widest = 0
     var checked = 0
     for s in solver.symbolKind.indices where solver.rowOfSymbol[s] < 0 && solver.symbolKind[s] != .dummy {
-      _ = solver.reducedCost(of: Int32(s), into: &buffer)
+      _ = solver.reducedCost(of: Int32(s), into: &buffer, positions: &positions)
       let expected = Self.reference(of: Int32(s), in: solver)
       widest = max(widest, expected.count)
       checked += 1
@@ -50,21 +63,45 @@ import Testing
       for (term, want) in zip(buffer, expected) {
         #expect(abs(term.value - want.value) <= 1e-9 * max(1, abs(want.value)), "symbol \(s) at \(want.priority)")
       }
+      // The scratch is handed back clean, or the next sum would merge into stale terms.
+      #expect(positions.allSatisfy { $0 == -1 }, "symbol \(s) left a level position set")
     }
     #expect(checked > 0)
-    // The layout must reach the sorted path, or this test checks only the direct one.
-    #expect(widest > Solver.reducedCostDirectLevels, "widest reduced cost: \(widest) levels")
+    // The layout must reach the standard sort, or this test checks only the insertion sort.
+    #expect(widest > Solver.insertionSortLevels, "widest reduced cost: \(widest) levels")
   }
 
-  @Test func aRowsWeightFollowsItsBasicSymbol() throws {
+  /// Pricing's leading level is the whole vector's first term, bit for bit (the same sums in
+  /// the same order), and nil exactly when the whole vector's leading level is not the
+  /// highest level the column weighs (it cancelled to rounding) or there is none.
+  @Test func theLeadingLevelIsTheWholeCostsFirstTerm() throws {
+    let solver = try Self.conflictingLevels(60)
+    var buffer: [CostTerm] = []
+    var positions = solver.freshLevelPositions()
+    var leading = 0
+    for s in solver.symbolKind.indices where solver.rowOfSymbol[s] < 0 && solver.symbolKind[s] != .dummy {
+      let whole = solver.reducedCost(of: Int32(s), into: &buffer, positions: &positions)
+      let (term, reads) = solver.leadingCost(of: Int32(s))
+      #expect(reads == whole, "symbol \(s)")
+      guard let term else { continue }
+      leading += 1
+      #expect(term.priority == buffer.first?.priority, "symbol \(s)")
+      #expect(term.value == buffer.first?.value, "symbol \(s)")
+    }
+    #expect(leading > 0)
+  }
+
+  @Test func aRowsLevelFollowsItsBasicSymbol() throws {
     let solver = try Self.conflictingLevels(60)
     var weighedRows = 0
     for (r, row) in solver.rows.enumerated() where row.basic >= 0 && solver.rowOfSymbol[Int(row.basic)] == Int32(r) {
-      let basic = Int(row.basic)
-      let expected = solver.symbolKind[basic].isWeighed ? solver.weightOfSymbol[basic] : -1
-      let weight = solver.rowWeight[r]
-      #expect(weight == expected, "row \(r)")
-      if expected >= 0 { weighedRows += 1 }
+      let level = solver.rowLevel[r]
+      guard let expected = Self.priority(of: Int(row.basic), in: solver) else {
+        #expect(level == -1, "row \(r)")
+        continue
+      }
+      #expect(level >= 0 && solver.levelPriority[Int(level)] == expected, "row \(r)")
+      weighedRows += 1
     }
     #expect(weighedRows > 0)
   }

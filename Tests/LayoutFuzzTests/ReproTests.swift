@@ -92,11 +92,15 @@ import Testing
   /// simplex now takes the most infeasible row first (`ResizeCostTests`). Seed 1009 (chain,
   /// 123 views, held out): that order left a required equality 342 points off after a resize,
   /// with nothing in the tableau to show it; a run that changed order now checks the required
-  /// constraints at its result and rebuilds if one is broken.
+  /// constraints at its result and rebuilds if one is broken. Seed 61 (intrinsic, 293 views,
+  /// as generated): putting a subtree back spent 23 million units of work on one of its
+  /// constraints, where the build costs 5 million; a batch's budget now also cuts off a step
+  /// inside it, and the tableau is rebuilt (`StepCostTests`).
   @Test(arguments: [
     ("fuzz-intrinsic-seed885", 8), ("fuzz-dag-seed322", 4), ("fuzz-dag-seed1026", 7),
     ("fuzz-dag-seed666", 1), ("fuzz-mixed-seed278", 0), ("fuzz-mixed-seed86", 8),
     ("fuzz-chain-seed177", 8), ("fuzz-chain-seed1009", 8), ("fuzz-priorities-seed60", 8),
+    ("fuzz-intrinsic-seed61", 8),
   ])
   func fuzzedCaseIsSolvedOptimally(_ name: String, steps stepCount: Int) throws {
     let fuzzCase = try Self.fuzzCase(named: name)

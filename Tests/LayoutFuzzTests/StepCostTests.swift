@@ -1,0 +1,47 @@
+import LayoutEngines
+import LayoutFuzz
+import Testing
+
+/// What one step costs the Cassowary engine on a layout whose soft constraints conflict,
+/// against what building the layout cost: a count of the solver's work, the same on every
+/// machine.
+@Suite struct StepCostTests {
+  /// Fuzz seed 60 of the priorities family (293 views, 2,290 constraints; `Repros/`): its resize
+  /// to 568 x 320 took 2,831 dual pivots and 52 million units of work, more than two builds
+  /// (19.7 million), repairing the rows in the order the resize disturbed them. Past an eighth
+  /// of its budget the dual simplex now repairs the most infeasible row first, and the resize
+  /// costs less than the build (8.5 million), without a rebuild.
+  @Test func aResizeOfConflictingSoftConstraintsCostsLessThanABuild() throws {
+    let fuzzCase = try ReproTests.fuzzCase(named: "fuzz-priorities-seed60")
+    var engine = try CassowaryEngine(layout: fuzzCase.layout, workLimit: nil)
+    let build = engine.work
+    // The constant change before it, then the resize.
+    try fuzzCase.steps[0].apply(to: &engine)
+    let before = engine.work
+    try fuzzCase.steps[1].apply(to: &engine)
+    let resize = engine.work - before
+    #expect(resize < build, "resize \(resize) units, build \(build)")
+    let rebuilds = engine.solverWorkCounters["refactorizations"] ?? -1
+    #expect(rebuilds == 0)
+  }
+
+  /// Fuzz seed 61 of the intrinsic family (293 views, 1,584 constraints): putting the subtree
+  /// at view 67 back (its last step) took 30.7 million units of work, six builds (5.1 million),
+  /// 23 million of them on one required inequality of the 31 it adds. A batch checked its
+  /// budget only between constraints; the budget is now also a deadline inside each, and past
+  /// it the tableau is rebuilt with the constraints left: at most about two builds.
+  @Test func puttingASubtreeBackCostsAtMostAboutTwoBuilds() throws {
+    let fuzzCase = try ReproTests.fuzzCase(named: "fuzz-intrinsic-seed61")
+    var engine = try CassowaryEngine(layout: fuzzCase.layout, workLimit: nil)
+    let build = engine.work
+    for step in fuzzCase.steps.dropLast() {
+      // Refused steps (a resize the required constraints do not allow) leave the engine as it was.
+      try? step.apply(to: &engine)
+    }
+    let before = engine.work
+    try #require(fuzzCase.steps.last.map { "\($0)" } == "insert the subtree at view #67")
+    try fuzzCase.steps[fuzzCase.steps.count - 1].apply(to: &engine)
+    let insertion = engine.work - before
+    #expect(insertion < 5 * build / 2, "insertion \(insertion) units, build \(build)")
+  }
+}
