@@ -126,8 +126,8 @@ extension Solver {
     return first.value < 0 ? -1 : 1
   }
 
-  /// The reduced cost of `symbol` from the cache, or summed and cached. Returns the column
-  /// entries read.
+  /// The reduced cost of `symbol` from the cache, or summed and cached (a cached leading level
+  /// alone is summed again, whole). Returns the column entries read.
   mutating func cachedReducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
     let s = Int(symbol)
     let cached = costCache[s]
@@ -248,12 +248,63 @@ extension Solver {
       let rb = pb == priority ? b[j].value / cb : 0
       if pa == priority { i += 1 }
       if pb == priority { j += 1 }
-      let tolerance = Tolerance.reducedCost * max(abs(ra), abs(rb))
-      if abs(ra - rb) > tolerance, abs(ra - rb) <= Tolerance.nearTie * max(abs(ra), abs(rb)) { nearTie = true }
-      if ra < rb - tolerance { return true }
-      if rb < ra - tolerance { return false }
+      if let less = compareRatios(ra, rb, nearTie: &nearTie) { return less }
     }
     return nil
+  }
+
+  /// ``ratio(_:over:isLessThan:over:nearTie:)`` at the higher of the two vectors' first levels
+  /// only, which is all a dual ratio test usually needs: one vector's first level above the
+  /// other's decides, and so do two first levels at one priority that differ. Returns nil when
+  /// they agree there (or both vectors are zero): the levels below must say.
+  static func leadingRatio(
+    _ a: [CostTerm], over ca: Double, isLessThan b: [CostTerm], over cb: Double, nearTie: inout Bool
+  ) -> Bool? {
+    let pa = a.first?.priority ?? -.infinity
+    let pb = b.first?.priority ?? -.infinity
+    guard pa > -.infinity || pb > -.infinity else { return nil }
+    let priority = max(pa, pb)
+    let ra = pa == priority ? a[0].value / ca : 0
+    let rb = pb == priority ? b[0].value / cb : 0
+    return compareRatios(ra, rb, nearTie: &nearTie)
+  }
+
+  /// One level of a ratio comparison: whether `ra` is less than `rb` beyond rounding, nil when
+  /// they agree within it; sets `nearTie` when they differ by little more than that.
+  @inline(__always)
+  static func compareRatios(_ ra: Double, _ rb: Double, nearTie: inout Bool) -> Bool? {
+    let tolerance = Tolerance.reducedCost * max(abs(ra), abs(rb))
+    if abs(ra - rb) > tolerance, abs(ra - rb) <= Tolerance.nearTie * max(abs(ra), abs(rb)) { nearTie = true }
+    if ra < rb - tolerance { return true }
+    if rb < ra - tolerance { return false }
+    return nil
+  }
+
+  /// The reduced cost of a dual ratio test's candidate, as far as a first comparison needs it:
+  /// the whole vector, cached or summed, when the column weighs at most three rows (as
+  /// ``countedCost(_:)`` decides), else its leading level alone when that does not cancel.
+  /// Returns whether `buffer` holds the whole vector; if not, it holds the leading term, and
+  /// ``cachedReducedCost(of:into:)`` gives the rest when a tie asks for it.
+  mutating func ratioTestCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Bool {
+    let s = Int(symbol)
+    let cached = costCache[s]
+    if cached.count == CachedCost.leadingOnly {
+      buffer.removeAll(keepingCapacity: true)
+      buffer.append(CostTerm(priority: cached.p0, value: cached.v0, magnitude: abs(cached.v0)))
+      return false
+    }
+    if !(cached.count >= 0 && cached.count <= 3), weighedEntries[s] > 3 {
+      let (term, reads) = leadingCost(of: symbol)
+      counters.reducedCostReads += reads
+      if let term {
+        costCache[s] = CachedCost(count: CachedCost.leadingOnly, p0: term.priority, v0: term.value)
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(term)
+        return false
+      }
+    }
+    counters.reducedCostReads += cachedReducedCost(of: symbol, into: &buffer)
+    return true
   }
 
   // MARK: Candidate heap

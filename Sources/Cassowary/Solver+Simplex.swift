@@ -118,6 +118,8 @@ extension Solver {
       guard isStillInfeasible(row) else { continue }
       var entering: Int32 = -1
       var enteringCoefficient = 0.0
+      // Whether `best` holds the entering candidate's whole cost or its leading term only.
+      var bestIsWhole = true
       let threshold = pivotThreshold(of: r)
       for cell in rows[r].cells {
         let kind = symbolKind[Int(cell.symbol)]
@@ -134,17 +136,31 @@ extension Solver {
         }
         guard cell.coefficient > threshold else { continue }
         if entering >= 0, symbolKind[Int(entering)] == .external { continue }
-        counters.reducedCostReads += cachedReducedCost(of: cell.symbol, into: &current)
-        let less: Bool?
+        var currentIsWhole = ratioTestCost(of: cell.symbol, into: &current)
+        var less: Bool?
         if entering < 0 {
           less = true
         } else {
-          less = Self.ratio(
+          less = Self.leadingRatio(
             current, over: cell.coefficient, isLessThan: best, over: enteringCoefficient, nearTie: &dualPivotNearTie)
+          if less == nil {
+            // The first levels agree: the levels below decide, from the whole vectors.
+            if !currentIsWhole {
+              counters.reducedCostReads += cachedReducedCost(of: cell.symbol, into: &current)
+              currentIsWhole = true
+            }
+            if !bestIsWhole {
+              counters.reducedCostReads += cachedReducedCost(of: entering, into: &best)
+              bestIsWhole = true
+            }
+            less = Self.ratio(
+              current, over: cell.coefficient, isLessThan: best, over: enteringCoefficient, nearTie: &dualPivotNearTie)
+          }
         }
         if less == true || (less == nil && cell.symbol < entering) {
           entering = cell.symbol
           enteringCoefficient = cell.coefficient
+          bestIsWhole = currentIsWhole
           swap(&best, &current)
         }
       }

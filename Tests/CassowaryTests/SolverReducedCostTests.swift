@@ -105,4 +105,43 @@ import Testing
     }
     #expect(weighedRows > 0)
   }
+
+  /// A dual ratio test compares first levels only (``Solver/leadingRatio``) and reads the
+  /// whole vectors when those agree: wherever the first levels decide, they must decide as
+  /// the whole comparison does, near-tie flag included. Every pair of parametric symbols'
+  /// costs of the many-level layout, over a few divisors.
+  @Test func firstLevelsDecideAsTheWholeVectorsDo() throws {
+    let solver = try Self.conflictingLevels(60)
+    var positions = solver.freshLevelPositions()
+    var costs: [[CostTerm]] = []
+    for s in solver.symbolKind.indices where solver.rowOfSymbol[s] < 0 && solver.symbolKind[s] != .dummy {
+      var buffer: [CostTerm] = []
+      _ = solver.reducedCost(of: Int32(s), into: &buffer, positions: &positions)
+      costs.append(buffer)
+    }
+    // The same vector twice, so that first levels agree and the whole comparison is needed.
+    costs.append(costs[0])
+    var decided = 0
+    var deferred = 0
+    for a in costs {
+      for b in costs {
+        for (ca, cb) in [(1.0, 1.0), (0.5, 2.0), (3.0, 3.0 * (1 + 1e-12))] {
+          var leadingTie = false
+          var wholeTie = false
+          let leading = Solver.leadingRatio(a, over: ca, isLessThan: b, over: cb, nearTie: &leadingTie)
+          let whole = Solver.ratio(a, over: ca, isLessThan: b, over: cb, nearTie: &wholeTie)
+          if let leading {
+            decided += 1
+            #expect(leading == whole)
+            #expect(leadingTie == wholeTie)
+          } else {
+            deferred += 1
+            // Agreeing first levels say nothing of a near tie; the levels below may.
+            #expect(!leadingTie)
+          }
+        }
+      }
+    }
+    #expect(decided > 0 && deferred > 0, "decided \(decided), deferred \(deferred)")
+  }
 }
