@@ -155,6 +155,16 @@ struct ControlMetrics {
         "KeepingYouAwake KYABatterySettingsViewController.xib (toolsVersion 23504)",
         "Aerial's large sliders with tick marks (the slider.large entry), the same 28 pt frames",
       ]),
+    // Xcode 26 draws a regular slider flush with its alignment rect, with or without tick marks:
+    // pinned 20 pt from its superview's leading, trailing and bottom edges, PreviewMarkdown's
+    // 20 pt slider with tick marks is saved at x 20 and y 20, exactly as wide as the constraints
+    // give; FSNotes' four sliders with tick marks (16 pt frames), their leading and trailing
+    // edges aligned with a text field's and a button's, start and end where those rects do.
+    Entry(
+      style: "slider", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
+      measuredFrom: [
+        "PreviewMarkdown MainMenu.xib (toolsVersion 24765)", "FSNotes Main.storyboard (toolsVersion 24765)",
+      ]),
     Entry(
       style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
