@@ -337,6 +337,24 @@ struct ControlMetrics {
       measuredFrom: [
         "Vienna FeedCredentials.xib (toolsVersion 20037)", "KeepingYouAwake KYAUpdateSettingsViewController.xib (toolsVersion 22113.3)",
       ]),
+    // A box titled at the top (the default title position, with a line or a bezel border)
+    // draws its border 3 pt outside its alignment rect at the sides and 4 pt below, as an
+    // untitled one does, but its rect starts at the frame's top, where the title is drawn:
+    // Scroll-Reverser's four titled boxes of Xcode 15 (plug-in 22690), arranged in a
+    // leading-aligned vertical stack spaced 17 (and two of them side by side in a horizontal
+    // one), are saved at x -3 and 6 pt wider than the stack, the last at y -4, and 17 pt below
+    // the frame of the view above (a 76 pt frame in a 72 pt row); the check boxes pinned 16 pt
+    // inside them are 3 pt further in than the frame gives. Unconstrained titled boxes of older
+    // documents are saved at x 17 where the standard 20 pt margin puts their rects (Sequel-Ace
+    // `UserManagerView.xib` and `DBView.xib`, 17506 and 22154; Platypus, 22155), as these
+    // insets have them. Xcode 26 not measured, so the entry stops before it.
+    Entry(
+      style: "box.primary.titled", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 0, left: 3, bottom: 4, right: 3),
+      measuredFrom: [
+        "Scroll-Reverser PrefsWindow.xib (toolsVersion 32700.99.1234, plug-in 22690)",
+        "sides: Sequel-Ace UserManagerView.xib (17506), DBView.xib (22154), Platypus Platypus.xib (22155), unconstrained",
+      ]),
     // A regular bar progress indicator's 20 pt frame holds an 18 pt rect, 1 pt in above and
     // below: pinned 8 pt below a label and 20 pt above its superview's bottom, it is saved 20
     // tall 7 pt below the label; one a button is centred on is saved 1 pt above its rect.

@@ -25,7 +25,7 @@ extension RootBuilder {
   /// large control (drawn with other insets; small and mini
   /// ones share the regular entries until measured) and `.untitled` for a large check box or
   /// radio button without a title, by the direction of its line for a separator box (an untitled
-  /// primary box is `box.primary.noTitle`), and by
+  /// primary box is `box.primary.noTitle`, one titled at the top `box.primary.titled`), and by
   /// style for a progress indicator (a regular bar; a spinning one is square instead), or `nil`
   /// for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
@@ -61,8 +61,13 @@ extension RootBuilder {
         let frame = nodes[index].frame
         return frame.width >= frame.height ? "box.separator.horizontal" : "box.separator.vertical"
       case "primary":
-        // A titled box's title sits above its border; only untitled ones are measured.
-        return attribute(element, "titlePosition") == "noTitle" ? "box.primary.noTitle" : nil
+        // A box titled at the top (the default position) draws its title above its border;
+        // other title positions are not measured.
+        switch attribute(element, "titlePosition") {
+        case "noTitle": return "box.primary.noTitle"
+        case nil, "top": return "box.primary.titled"
+        default: return nil
+        }
       default:
         return nil
       }
