@@ -12,6 +12,14 @@ extension StackViewArrangement.Builder {
   /// document constraint in a leading-aligned vertical stack keeps its natural width in Xcode's
   /// frames (OpenInTerminal's Preferences.storyboard); at 999 the alignment stretched it to the
   /// outer stack's width. A document's own indents and centrings are required and win either way.
+  ///
+  /// A leading- or trailing-aligned view also reaches for the stack's other edge, below every
+  /// hugging and alignment priority (``StackViewArrangement/Priorities/appKitFill``): a view
+  /// that nothing else sizes across the axis spans the stack. Macmade's Hot saves the custom
+  /// views of its leading-aligned vertical stacks (rows of an icon and two labels, a graph;
+  /// `InfoViewController.xib` and `GraphWindowController.xib`, Xcode 14) as wide as the stack,
+  /// determined, where only some of them have widths tied to one another; without the pull
+  /// their widths were free, and the engine gave them their content's.
   mutating func addAppKitAlignment(_ alignment: StackViewArrangement.Alignment, hugging: LayoutPriority) throws(LayoutError) {
     let stack = arrangement.stack
     let onLine = alignment == .fill ? LayoutPriority(999) : min(LayoutPriority(999), hugging)
@@ -19,8 +27,12 @@ extension StackViewArrangement.Builder {
       try add(item, crossStart, .greaterThanOrEqual, stack, canvas(crossStart), "NSSV-inside")
       try add(item, crossEnd, .lessThanOrEqual, stack, canvas(crossEnd), "NSSV-inside")
       switch alignment {
-      case .leading: try add(item, crossStart, .equal, stack, canvas(crossStart), priority: onLine, "NSSV-alignment")
-      case .trailing: try add(item, crossEnd, .equal, stack, canvas(crossEnd), priority: onLine, "NSSV-alignment")
+      case .leading:
+        try add(item, crossStart, .equal, stack, canvas(crossStart), priority: onLine, "NSSV-alignment")
+        try add(item, crossEnd, .equal, stack, canvas(crossEnd), priority: StackViewArrangement.Priorities.appKitFill, "NSSV-fill")
+      case .trailing:
+        try add(item, crossEnd, .equal, stack, canvas(crossEnd), priority: onLine, "NSSV-alignment")
+        try add(item, crossStart, .equal, stack, canvas(crossStart), priority: StackViewArrangement.Priorities.appKitFill, "NSSV-fill")
       case .center: try add(item, crossCenter, .equal, stack, canvas(crossCenter), priority: onLine, "NSSV-alignment")
       case .fill, .firstBaseline, .lastBaseline:
         try add(item, crossStart, .equal, stack, canvas(crossStart), priority: onLine, "NSSV-alignment")

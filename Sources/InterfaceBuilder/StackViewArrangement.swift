@@ -90,6 +90,10 @@ public struct StackViewArrangement: Sendable {
     public static let canvasFit = LayoutPriority(49)
     /// Each arranged view's wish to be zero across the axis, where the alignment leaves room.
     public static let ambiguitySuppression = LayoutPriority(25)
+    /// An `NSStackView`'s arranged view reaching the stack's far edge across the axis, below
+    /// every hugging and alignment priority: it settles only the length of a view that nothing
+    /// else sizes (a custom view without intrinsic size in a leading-aligned stack).
+    public static let appKitFill = LayoutPriority(10)
     /// Equal gaps between centers give way before compression resistance.
     public static let equalCentering = LayoutPriority(149)
     /// Wrapping text shares the width of a baseline-aligned stack.
