@@ -121,15 +121,22 @@ struct ControlMetrics {
     // Xcode 12.5 to 16 draw it 18 pt tall around a 16 pt rect, 1 pt above and below and 2 pt
     // on the left: 18 pt frames 26 pt apart in a stack spaced 10, the first at x -2 and y -1
     // (hidden, 19142.2); an explicit height of 16 saved 18 tall, 1 pt higher (Sequel-Ace,
-    // 19529). On the right Xcode 13 leaves 2 pt (the frame ends 2 pt past a trailing edge it
-    // is pinned to, 19529) and Xcode 15 and 16 none (check boxes filling MonitorControl's
-    // grid columns, 23502, end where the column's labels' text ends).
+    // 19529). On the right Xcode 13.0 to 13.2 leave 2 pt (the frame ends 2 pt past a trailing
+    // edge it is pinned to, 19529) and Xcode 13.3 to 16 none: check boxes filling
+    // MonitorControl's grid columns (23502) end where the column's labels' text ends, AutoPkgr's
+    // check boxes given explicit widths (20037) are saved 2 pt wider, not 4 (eight in
+    // `LGNotificationsViewController.xib`, six in `LGSelectNotificationsWindowController.xib`),
+    // and Hot's check box pinned to a table cell's trailing edge (21507) ends there.
     Entry(
-      style: "checkBox", platform: .macOS, builds: 22000..<24000,
+      style: "checkBox", platform: .macOS, builds: 20000..<24000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
-      measuredFrom: ["MonitorControl Main.storyboard (toolsVersion 23502)"]),
+      measuredFrom: [
+        "MonitorControl Main.storyboard (toolsVersion 23502)",
+        "AutoPkgr LGNotificationsViewController.xib and LGSelectNotificationsWindowController.xib (toolsVersion 20037)",
+        "Hot SelectSensorsWindowController.xib (toolsVersion 21507)",
+      ]),
     Entry(
-      style: "checkBox", platform: .macOS, builds: 19000..<22000,
+      style: "checkBox", platform: .macOS, builds: 19000..<20000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
       measuredFrom: ["hidden Main.storyboard (toolsVersion 19142.2)", "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)"]),
     // A radio button of Xcode 15 on is flush with its 16 pt frame (measured in Xcode 26 only).
@@ -369,11 +376,16 @@ struct ControlMetrics {
     // leading edge, saved at x 19; a label 8 pt below it starts 1 pt below its frame; pinned 20
     // pt from the trailing edge, its frame ends there); a small pop-up button's 22 pt frame is
     // 2 pt above its rect and 4 pt below and on the left (pinned 8 pt below a label, saved 6 pt
-    // below it; 16 pt right of the label's leading edge, 12 pt right of its frame).
+    // below it; 16 pt right of the label's leading edge, 12 pt right of its frame). Xcode 13.3's
+    // small check boxes are the same: AutoPkgr's, given explicit 14 pt heights and widths of 236
+    // and 156 (20037), are saved 16 pt tall and 1 pt wider, 1 pt left of their leading
+    // constraints.
     Entry(
-      style: "checkBox.small", platform: .macOS, builds: 22000..<24000,
+      style: "checkBox.small", platform: .macOS, builds: 20000..<24000,
       alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 0),
-      measuredFrom: ["HexFiend Preferences.xib (toolsVersion 22155)"]),
+      measuredFrom: [
+        "HexFiend Preferences.xib (toolsVersion 22155)", "AutoPkgr LGNotificationsViewController.xib (toolsVersion 20037)",
+      ]),
     Entry(
       style: "popUpButton.rounded.small", platform: .macOS, builds: 22000..<24000,
       alignmentInsets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
