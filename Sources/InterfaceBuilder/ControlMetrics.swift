@@ -390,6 +390,21 @@ struct ControlMetrics {
       style: "popUpButton.rounded.small", platform: .macOS, builds: 22000..<24000,
       alignmentInsets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
       measuredFrom: ["HexFiend Preferences.xib (toolsVersion 22155)"]),
+    // A small push button of Xcode 15 is a 27 pt frame 6 pt outside its rect at the sides, 4 pt
+    // above and 7 pt below it (the regular one's 5, 7, 7, 7 less a point at the sides and
+    // above): AutoPkgr's (plug-in 22690) pinned 10 pt from the leading edge of their box's
+    // content view is saved 4 pt from it, and 14 pt above the bottom 7 pt above it; explicit
+    // widths of 60 and 180 are saved 72 and 192 wide. Vienna's `InfoWindow.xib` (22690) and `Downloads.storyboard`
+    // (23727) chain labels and fields below and beside such buttons, which then fall into place;
+    // with 5 pt above, 10 of their views were a point off. Older builds' small buttons (28 pt
+    // frames) keep the regular entries.
+    Entry(
+      style: "button.push.rounded.small", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6),
+      measuredFrom: [
+        "AutoPkgr LGJamfUploaderIntegrationView.xib (plug-in 22690)", "Vienna InfoWindow.xib (plug-in 22690)",
+        "Vienna Downloads.storyboard (toolsVersion 23727)", "Scroll-Reverser PrefsWindow.xib (plug-in 22690)",
+      ]),
     // A colour well of Xcode 15 draws its bezel 3 pt outside its alignment rect at the sides
     // and 2 pt above and below: a well given a width of 36 and a height of 15 is saved 42 x 19,
     // 3 pt left of where its leading constraint puts its rect (HexFiend), and wells given a

@@ -39,7 +39,7 @@ extension RootBuilder {
       switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
       case ("check", _): return "checkBox" + large + untitled(large, cell) + small
       case ("radio", _): return "radio" + large + untitled(large, cell)
-      case ("push", "rounded"): return "button.push.rounded" + large
+      case ("push", "rounded"): return "button.push.rounded" + large + small
       case (_, "smallSquare"): return "button.smallSquare"
       case (_, "helpButton"): return "button.help" + large
       default: return nil
