@@ -72,9 +72,28 @@ extension RootBuilder {
   /// and earlier write `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">` with
   /// the size; later ones only `<size key="freeformSize">` (FloatingPanel's storyboards of Xcode
   /// 13 and 14.3).
+  ///
+  /// A controller shown inside a container (a tab bar or navigation controller's child, and what
+  /// that child pushes) takes the container's size: MarqueeLabel's scenes of Xcode 15 inside a
+  /// 600 x 600 freeform tab bar controller are saved 600 x 600, with no size metrics of their
+  /// own, and under the 6.1-inch iPhone's status bar (48 pt) and, pushed in a navigation
+  /// controller, its bar. The walk follows relationship and push segues backwards, at most once
+  /// through each controller, and stops at a presentation or an embed.
   func isFreeform(_ controller: Int) -> Bool {
-    tree.child(of: controller, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
-      || tree.child(of: controller, named: "size", key: "freeformSize") != nil
+    var visited: Set<Int> = []
+    var current = controller
+    while visited.insert(current).inserted {
+      if tree.child(of: current, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+        || tree.child(of: current, named: "size", key: "freeformSize") != nil
+      {
+        return true
+      }
+      guard let id = tree[current].attributes["id"], let (source, segue) = incomingSegue(to: id) else { return false }
+      let kind = tree[segue].attributes["kind"] ?? ""
+      guard kind == "relationship" || kind == "show" || kind == "push" else { return false }
+      current = source
+    }
+    return false
   }
 
   /// The heights of the top bar (navigation bar) and bottom bar (tab bar or toolbar) of a scene:
