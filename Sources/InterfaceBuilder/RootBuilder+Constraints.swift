@@ -60,7 +60,7 @@ extension RootBuilder {
       return value
     }
     guard let firstResult = item("firstItem"), let secondResult = item("secondItem") else { return }
-    var first = firstResult ?? nodes[owner].model
+    var first = firstResult ?? (owner == 0 ? misplacedRootContent : nil) ?? nodes[owner].model
     var second = secondResult
     guard attribute(element, "firstAttribute") != nil else {
       warnings.append(context.warning(element, "no firstAttribute; constraint left out"))
@@ -99,7 +99,9 @@ extension RootBuilder {
       constant = value
     } else if attribute(element, "symbolic") == "YES" {
       // The standard spacing: 8 pt between siblings, 20 pt to the superview's edge.
-      let toSuperview = second.map { layout[first].parent == $0 || layout[$0].parent == first } ?? false
+      // A misplaced root's content guide stands for the root.
+      func view(_ item: ViewID) -> ViewID { item == misplacedRootContent ? .root : item }
+      let toSuperview = second.map { layout[first].parent == view($0) || layout[$0].parent == view(first) } ?? false
       constant = toSuperview ? 20 : 8
     }
     var priority = LayoutPriority.required

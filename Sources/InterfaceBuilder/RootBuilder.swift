@@ -40,6 +40,9 @@ struct RootBuilder {
   var rootSafeArea = EdgeInsets.zero
   /// The heights of the bars over the root, for the top and bottom layout guides.
   var barInsets = (top: 0.0, bottom: 0.0)
+  /// For an AppKit root Xcode saved as misplaced, the guide its constraints name in its place
+  /// (``addMisplacedRootContent()``).
+  var misplacedRootContent: ViewID?
 
   init(context: DocumentContext, rootElement: Int) {
     self.context = context
@@ -95,6 +98,7 @@ struct RootBuilder {
       }
     }
     addGuides()
+    addMisplacedRootContent()
     addStackViews()
     addGridViews()
     addConstraints()
