@@ -13,9 +13,9 @@ extension RootBuilder {
   /// its bottom left. FSNotes' About pane (Xcode 26) saves a 481 pt root whose content's
   /// constraints make it 575 wide, and a separator, a scroll view and labels centred in it
   /// where 575 pt put them; AutoPkgr's `LGRecipeReposViewController.xib` (plug-in 22690) saves
-  /// a 626 x 407 root whose pinned scroll views and fields are laid out 29 pt wider and 46 pt
-  /// lower from its top than that frame holds. Laid out in the saved root, every view pinned to
-  /// its far edges was off by the difference.
+  /// a 626 pt wide root whose scroll views, pinned 17 pt from both sides, are saved 621 pt wide,
+  /// 29 pt wider than that frame holds. Laid out in the saved root, every view pinned to its far
+  /// edges was off by the difference.
   mutating func addMisplacedRootContent() {
     guard context.platform == .macOS, attribute(rootElement, "misplaced") == "YES" else { return }
     let fit = LayoutPriority(50)
