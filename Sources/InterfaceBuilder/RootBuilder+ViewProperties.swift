@@ -79,6 +79,14 @@ extension RootBuilder {
         // whatever the clip view's translation flag says.
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if isScrollViewContentView(index), let scroll = node.parent, attribute(nodes[scroll].element, "misplaced") == "YES" {
+          // Xcode does not tile a scroll view it marks misplaced: its clip view keeps the frame
+          // saved for the scroll view's saved size, whatever size the constraints give the
+          // scroll view (Sequel-Ace's `FieldEditorSheet.xib`, three clip views 342 pt tall in
+          // scroll views laid out 341; AutoPkgr's `LGIntegrationsViewController.xib`, CotEditor's
+          // `MultipleReplaceView.storyboard`, FSNotes' `Main.storyboard`).
+          view.autoresizingMask = []
+        }
       } else if !isArranged(index) {
         // A view Interface Builder keeps at a fixed frame (`fixedFrame`, older documents' views
         // without constraints) is placed by its autoresizing mask when the document is loaded,

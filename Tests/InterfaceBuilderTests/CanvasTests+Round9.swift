@@ -5,8 +5,8 @@ import LayoutModel
 import Testing
 
 /// The ninth round of issue 19's layout fixes, each in a document written for it: views that
-/// span a leading-aligned `NSStackView`, scenes inside a freeform container, and AppKit roots
-/// Xcode saved as misplaced.
+/// span a leading-aligned `NSStackView`, scenes inside a freeform container, AppKit roots Xcode
+/// saved as misplaced, and the clip views of misplaced scroll views.
 @Suite("Canvas and stack views, ninth round")
 struct CanvasRoundNineTests {
   private func uiKit(_ kind: String, tools: String, plugin: String, device: String, _ body: String) -> String {
@@ -134,5 +134,36 @@ struct CanvasRoundNineTests {
       </customView>
       """))
     #expect(frames["item"] == Rect(x: 20, y: 40, width: 200, height: 40))
+  }
+}
+
+extension CanvasRoundNineTests {
+  /// A scroll view saved misplaced (200 x 100) whose constraints make it 260 x 160: Xcode does
+  /// not tile it, and its clip view keeps the 200 x 100 frame saved with it, where before the clip
+  /// view followed the scroll view's new size.
+  @Test func clipViewsOfMisplacedScrollViewsKeepTheirSavedSize() throws {
+    let frames = try solvedFrames(appKit("22690", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+        <subviews>
+          <scrollView misplaced="YES" borderType="none" autohidesScrollers="YES" horizontalLineScroll="10" \
+      horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" usesPredominantAxisScrolling="NO" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="20" y="80" width="200" height="100"/>
+            <clipView key="contentView" drawsBackground="NO" copiesOnScroll="NO" id="clip">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </clipView>
+          </scrollView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" constant="20" id="c2"/>
+          <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+          <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" constant="20" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["scroll"] == Rect(x: 20, y: 20, width: 260, height: 160))
+    #expect(frames["clip"].map { Size(width: $0.width, height: $0.height) } == Size(width: 200, height: 100))
   }
 }
