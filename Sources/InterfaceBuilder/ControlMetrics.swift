@@ -396,8 +396,8 @@ struct ControlMetrics {
     // content view is saved 4 pt from it, and 14 pt above the bottom 7 pt above it; explicit
     // widths of 60 and 180 are saved 72 and 192 wide. Vienna's `InfoWindow.xib` (22690) and `Downloads.storyboard`
     // (23727) chain labels and fields below and beside such buttons, which then fall into place;
-    // with 5 pt above, 10 of their views were a point off. Older builds' small buttons (28 pt
-    // frames) keep the regular entries.
+    // with 5 pt above, 10 of their views were a point off. Builds 11000 to 21999 keep the
+    // regular entries (28 pt frames; no document of theirs pins one to its superview).
     Entry(
       style: "button.push.rounded.small", platform: .macOS, builds: 22000..<24000,
       alignmentInsets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6),
@@ -405,6 +405,16 @@ struct ControlMetrics {
         "AutoPkgr LGJamfUploaderIntegrationView.xib (plug-in 22690)", "Vienna InfoWindow.xib (plug-in 22690)",
         "Vienna Downloads.storyboard (toolsVersion 23727)", "Scroll-Reverser PrefsWindow.xib (plug-in 22690)",
       ]),
+    // Xcode 7's small push buttons (builds before 11000) are 28 pt frames 4 pt above their rect,
+    // 6 pt below and 5 pt at the sides: Scroll-Reverser's two pinned 5 pt above the bottom of
+    // their 800 pt window (7702) are saved at y -1, the one pinned 7 pt from its leading edge at
+    // x 2, the one pinned 7 pt from its trailing edge ending 2 pt from it; AutoPkgr's pinned 44
+    // pt from a trailing edge (10117) ends 39 pt from it, and pinned 156 pt below its
+    // superview's top starts 152 pt below it.
+    Entry(
+      style: "button.push.rounded.small", platform: .macOS, builds: 0..<11000,
+      alignmentInsets: EdgeInsets(top: 4, left: 5, bottom: 6, right: 5),
+      measuredFrom: ["Scroll-Reverser DebugWindow.xib (toolsVersion 7702)", "AutoPkgr LGFileWaveIntegrationView.xib (toolsVersion 10117)"]),
     // A colour well of Xcode 15 draws its bezel 3 pt outside its alignment rect at the sides
     // and 2 pt above and below: a well given a width of 36 and a height of 15 is saved 42 x 19,
     // 3 pt left of where its leading constraint puts its rect (HexFiend), and wells given a

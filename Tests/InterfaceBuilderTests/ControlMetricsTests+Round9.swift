@@ -6,7 +6,7 @@ import Testing
 
 /// The ninth round of issue 19's metric fixes, each in a document written for it: Xcode 26's
 /// sliders, boxes titled at the top, check boxes of Xcode 13.3 to 14, and small push buttons of
-/// Xcode 15.
+/// Xcode 15 and of Xcode 7.
 @Suite("Control metrics, ninth round")
 struct ControlMetricsRoundNineTests {
   /// A regular slider (with or without tick marks) pinned 20 pt from the leading, trailing and
@@ -126,5 +126,33 @@ struct ControlMetricsRoundNineTests {
       </customView>
       """))
     #expect(frames["push"] == Rect(x: 4, y: 66, width: 72, height: 27))
+  }
+
+  /// A small push button of Xcode 7 (a 28 pt frame) pinned 7 pt from the leading edge and 5 pt
+  /// above the bottom of a 300 x 100 view, given a width of 60: 4 pt above its rect, 6 pt below
+  /// and 5 pt at the sides, 70 wide at x 2 and ending 1 pt below the view (y 73). With the
+  /// regular button's 4, 6, 7, 6 it was 72 wide at x 1.
+  @Test func smallPushButtonsOfXcode7HaveInsetsOfTheirOwn() throws {
+    let frames = try solvedFrames(appKit("10117", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+            <rect key="frame" x="2" y="-1" width="70" height="28"/>
+            <buttonCell key="cell" type="push" title="Clear" bezelStyle="rounded" alignment="center" controlSize="small" \
+      borderStyle="border" imageScaling="proportionallyDown" inset="2" id="pushCell">
+              <font key="font" metaFont="smallSystem"/>
+            </buttonCell>
+            <constraints>
+              <constraint firstAttribute="width" constant="60" id="w"/>
+            </constraints>
+          </button>
+        </subviews>
+        <constraints>
+          <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="7" id="c1"/>
+          <constraint firstAttribute="bottom" secondItem="push" secondAttribute="bottom" constant="5" id="c2"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["push"] == Rect(x: 2, y: 73, width: 70, height: 28))
   }
 }
