@@ -89,7 +89,7 @@ import Testing
   /// rebuilds the tableau with the old constants.
   /// Seed 60 (priorities, 293 views, as generated): its first resize repaired the rows in the
   /// order it disturbed them for 2,831 dual pivots; past an eighth of its budget the dual
-  /// simplex now takes the most infeasible row first (`ResizeCostTests`). Seed 1009 (chain,
+  /// simplex now takes the most infeasible row first (`StepCostTests`). Seed 1009 (chain,
   /// 123 views, held out): that order left a required equality 342 points off after a resize,
   /// with nothing in the tableau to show it; a run that changed order now checks the required
   /// constraints at its result and rebuilds if one is broken. Seed 61 (intrinsic, 293 views,
