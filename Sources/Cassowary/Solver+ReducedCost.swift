@@ -44,6 +44,12 @@ extension Solver {
   /// layout with many distinct priorities in one column) by the standard library's sort.
   static let insertionSortLevels = 32
 
+  /// The weighed rows up to which a column's terms are merged by looking their level up among
+  /// the terms so far, without the level table (``reducedCost(of:into:positions:)``), and
+  /// above which pricing reads only the leading level (``countedCost(_:)``): at most this
+  /// many plus the symbol's own weight, the whole cost fits ``CachedCost``.
+  static let shortColumn: Int32 = 3
+
   /// Writes the reduced cost of the parametric `symbol` into `buffer`: its non-zero entries,
   /// highest priority first.
   ///
@@ -59,14 +65,10 @@ extension Solver {
   ///   d levels among them (O(k + d log d) past ``insertionSortLevels``), plus O(column) for
   ///   telling the weighed rows from the others.
   func reducedCost(of symbol: Int32, into buffer: inout [CostTerm], positions: inout [Int32]) -> Int {
-    buffer.removeAll(keepingCapacity: true)
-    let own = levelOfSymbol[Int(symbol)]
-    if own >= 0 {
-      buffer.append(CostTerm(priority: levelPriority[Int(own)], value: 1, magnitude: 1, level: own))
-    }
-    let column = columns[Int(symbol)]
-    guard weighedEntries[Int(symbol)] > 0 else { return 0 }
+    guard weighedEntries[Int(symbol)] > Self.shortColumn else { return reducedCost(of: symbol, into: &buffer) }
+    let own = startReducedCost(of: symbol, into: &buffer)
     if own >= 0 { positions[Int(own)] = 0 }
+    let column = columns[Int(symbol)]
     // Most entries are rows the objective does not weigh, told apart by one read of a dense
     // array: the loop runs over raw buffers, without a bounds check or reference count per entry.
     column.withUnsafeBufferPointer { entries in
@@ -88,6 +90,51 @@ extension Solver {
     }
     // By index: iterating the array itself would hold a second reference and copy it.
     for index in buffer.indices { positions[Int(buffer[index].level)] = -1 }
+    finishReducedCost(&buffer)
+    return column.count
+  }
+
+  /// ``reducedCost(of:into:positions:)`` for a column that weighs at most ``shortColumn`` rows
+  /// (or none): each entry finds its level among the few terms so far, and the level table is
+  /// not needed.
+  /// - Complexity: O(column).
+  func reducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
+    _ = startReducedCost(of: symbol, into: &buffer)
+    guard weighedEntries[Int(symbol)] > 0 else { return 0 }
+    let column = columns[Int(symbol)]
+    column.withUnsafeBufferPointer { entries in
+      rowLevel.withUnsafeBufferPointer { rowLevel in
+        for entry in entries {
+          let level = rowLevel[Int(entry.row)]
+          guard level >= 0 else { continue }
+          let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
+          if let at = buffer.firstIndex(where: { $0.level == level }) {
+            buffer[at].value += c
+            buffer[at].magnitude += abs(c)
+          } else {
+            buffer.append(CostTerm(priority: levelPriority[Int(level)], value: c, magnitude: abs(c), level: level))
+          }
+        }
+      }
+    }
+    finishReducedCost(&buffer)
+    return column.count
+  }
+
+  /// Empties `buffer` and puts the symbol's own weight in it, if the objective weighs it:
+  /// returns that level, or -1.
+  private func startReducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int32 {
+    buffer.removeAll(keepingCapacity: true)
+    let own = levelOfSymbol[Int(symbol)]
+    if own >= 0 {
+      buffer.append(CostTerm(priority: levelPriority[Int(own)], value: 1, magnitude: 1, level: own))
+    }
+    return own
+  }
+
+  /// Orders the summed levels, highest priority first, and drops those that cancel to
+  /// rounding.
+  private func finishReducedCost(_ buffer: inout [CostTerm]) {
     if buffer.count > 1 {
       if buffer.count <= Self.insertionSortLevels {
         // Insertion sort: levels are few, and this runs for every candidate.
@@ -111,7 +158,6 @@ extension Solver {
       kept += 1
     }
     buffer.removeLast(buffer.count - kept)
-    return column.count
   }
 
   /// A `positions` argument for ``reducedCost(of:into:positions:)`` outside the simplex, which
@@ -138,10 +184,16 @@ extension Solver {
       if cached.count > 2 { buffer.append(CostTerm(priority: cached.p2, value: cached.v2, magnitude: abs(cached.v2))) }
       return 0
     }
-    var positions = levelPositionScratch
-    levelPositionScratch = []
-    let reads = reducedCost(of: symbol, into: &buffer, positions: &positions)
-    levelPositionScratch = positions
+    let reads: Int
+    if weighedEntries[s] <= Self.shortColumn {
+      // Without the level table, which is then not taken out of `self` and put back.
+      reads = reducedCost(of: symbol, into: &buffer)
+    } else {
+      var positions = levelPositionScratch
+      levelPositionScratch = []
+      reads = reducedCost(of: symbol, into: &buffer, positions: &positions)
+      levelPositionScratch = positions
+    }
     var entry = CachedCost(count: Int8(min(buffer.count, 4)))
     if buffer.count <= 3 {
       if buffer.count > 0 { entry.p0 = buffer[0].priority; entry.v0 = buffer[0].value }
@@ -170,7 +222,7 @@ extension Solver {
     }
     // A column that weighs at most three rows fits the cache whole, and a ratio test may ask
     // for it: it is summed whole, as before.
-    if cached.count != 0, weighedEntries[s] > 3 {
+    if cached.count != 0, weighedEntries[s] > Self.shortColumn {
       let (term, reads) = leadingCost(of: symbol)
       counters.reducedCostReads += reads
       if let term {
@@ -285,22 +337,25 @@ extension Solver {
   /// ``countedCost(_:)`` decides), else its leading level alone when that does not cancel.
   /// Returns whether `buffer` holds the whole vector; if not, it holds the leading term, and
   /// ``cachedReducedCost(of:into:)`` gives the rest when a tie asks for it.
+  @inline(__always)
   mutating func ratioTestCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Bool {
     let s = Int(symbol)
-    let cached = costCache[s]
-    if cached.count == CachedCost.leadingOnly {
-      buffer.removeAll(keepingCapacity: true)
-      buffer.append(CostTerm(priority: cached.p0, value: cached.v0, magnitude: abs(cached.v0)))
-      return false
-    }
-    if !(cached.count >= 0 && cached.count <= 3), weighedEntries[s] > 3 {
-      let (term, reads) = leadingCost(of: symbol)
-      counters.reducedCostReads += reads
-      if let term {
-        costCache[s] = CachedCost(count: CachedCost.leadingOnly, p0: term.priority, v0: term.value)
+    if weighedEntries[s] > Self.shortColumn {
+      let cached = costCache[s]
+      if cached.count == CachedCost.leadingOnly {
         buffer.removeAll(keepingCapacity: true)
-        buffer.append(term)
+        buffer.append(CostTerm(priority: cached.p0, value: cached.v0, magnitude: abs(cached.v0)))
         return false
+      }
+      if !(cached.count >= 0 && cached.count <= 3) {
+        let (term, reads) = leadingCost(of: symbol)
+        counters.reducedCostReads += reads
+        if let term {
+          costCache[s] = CachedCost(count: CachedCost.leadingOnly, p0: term.priority, v0: term.value)
+          buffer.removeAll(keepingCapacity: true)
+          buffer.append(term)
+          return false
+        }
       }
     }
     counters.reducedCostReads += cachedReducedCost(of: symbol, into: &buffer)
