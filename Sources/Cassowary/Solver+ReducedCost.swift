@@ -68,30 +68,20 @@ extension Solver {
     guard weighedEntries[Int(symbol)] > Self.shortColumn else { return reducedCost(of: symbol, into: &buffer) }
     let own = startReducedCost(of: symbol, into: &buffer)
     if own >= 0 { positions[Int(own)] = 0 }
-    let column = columns[Int(symbol)]
-    // Most entries are rows the objective does not weigh, told apart by one read of a dense
-    // array: the loop runs over raw buffers, without a bounds check or reference count per entry.
-    column.withUnsafeBufferPointer { entries in
-      rowLevel.withUnsafeBufferPointer { rowLevel in
-        for entry in entries {
-          let level = rowLevel[Int(entry.row)]
-          guard level >= 0 else { continue }
-          let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-          let at = Int(positions[Int(level)])
-          if at >= 0 {
-            buffer[at].value += c
-            buffer[at].magnitude += abs(c)
-          } else {
-            positions[Int(level)] = Int32(buffer.count)
-            buffer.append(CostTerm(priority: levelPriority[Int(level)], value: c, magnitude: abs(c), level: level))
-          }
-        }
+    forEachWeighedEntry(of: symbol) { level, c in
+      let at = Int(positions[Int(level)])
+      if at >= 0 {
+        buffer[at].value += c
+        buffer[at].magnitude += abs(c)
+      } else {
+        positions[Int(level)] = Int32(buffer.count)
+        buffer.append(CostTerm(priority: levelPriority[Int(level)], value: c, magnitude: abs(c), level: level))
       }
     }
     // By index: iterating the array itself would hold a second reference and copy it.
     for index in buffer.indices { positions[Int(buffer[index].level)] = -1 }
     finishReducedCost(&buffer)
-    return column.count
+    return columns[Int(symbol)].count
   }
 
   /// ``reducedCost(of:into:positions:)`` for a column that weighs at most ``shortColumn`` rows
@@ -101,24 +91,35 @@ extension Solver {
   func reducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
     _ = startReducedCost(of: symbol, into: &buffer)
     guard weighedEntries[Int(symbol)] > 0 else { return 0 }
-    let column = columns[Int(symbol)]
-    column.withUnsafeBufferPointer { entries in
+    forEachWeighedEntry(of: symbol) { level, c in
+      if let at = buffer.firstIndex(where: { $0.level == level }) {
+        buffer[at].value += c
+        buffer[at].magnitude += abs(c)
+      } else {
+        buffer.append(CostTerm(priority: levelPriority[Int(level)], value: c, magnitude: abs(c), level: level))
+      }
+    }
+    finishReducedCost(&buffer)
+    return columns[Int(symbol)].count
+  }
+
+  /// Calls `body` with the level and the coefficient of each entry of the symbol's column whose
+  /// row the objective weighs, in column order.
+  ///
+  /// Most entries are rows the objective does not weigh, told apart by one read of a dense
+  /// array: the walk runs over raw buffers, without a bounds check or reference count per entry.
+  /// - Complexity: O(column).
+  @inline(__always)
+  func forEachWeighedEntry(of symbol: Int32, _ body: (Int32, Double) -> Void) {
+    columns[Int(symbol)].withUnsafeBufferPointer { entries in
       rowLevel.withUnsafeBufferPointer { rowLevel in
         for entry in entries {
           let level = rowLevel[Int(entry.row)]
           guard level >= 0 else { continue }
-          let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-          if let at = buffer.firstIndex(where: { $0.level == level }) {
-            buffer[at].value += c
-            buffer[at].magnitude += abs(c)
-          } else {
-            buffer.append(CostTerm(priority: levelPriority[Int(level)], value: c, magnitude: abs(c), level: level))
-          }
+          body(level, rows[Int(entry.row)].cells[Int(entry.cell)].coefficient)
         }
       }
     }
-    finishReducedCost(&buffer)
-    return column.count
   }
 
   /// Empties `buffer` and puts the symbol's own weight in it, if the objective weighs it:
@@ -258,6 +259,8 @@ extension Solver {
     var reads = 0
     if weighedEntries[Int(symbol)] > 0 {
       reads = column.count
+      // Not `forEachWeighedEntry`: a row below the leading level so far is passed over before
+      // its coefficient is read (7% of a many-priority build's instructions).
       column.withUnsafeBufferPointer { entries in
         rowLevel.withUnsafeBufferPointer { rowLevel in
           for entry in entries {

@@ -8,17 +8,6 @@ import Testing
 /// freeform scenes that Xcode 13 and later mark by their size alone.
 @Suite("Canvas and stack views, sixth round")
 struct CanvasRoundSixTests {
-  private func uiKit(_ kind: String, tools: String, plugin: String, device: String, _ body: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(kind)" version="3.0" toolsVersion="\(tools)" \
-    targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-    <device id="\(device)" orientation="portrait"/>
-    <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/></dependencies>
-    \(body)</document>
-    """
-  }
-
   /// A stack view with layout margins of its own (16 pt around) and no
   /// `layoutMarginsRelativeArrangement`, pinned to the top and sides of a 300 pt view: its
   /// 50 pt tall arranged view sits inside the margins, and the stack is 82 pt tall.

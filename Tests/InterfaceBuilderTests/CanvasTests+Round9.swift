@@ -9,17 +9,6 @@ import Testing
 /// saved as misplaced, and the clip views of misplaced scroll views.
 @Suite("Canvas and stack views, ninth round")
 struct CanvasRoundNineTests {
-  private func uiKit(_ kind: String, tools: String, plugin: String, device: String, _ body: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(kind)" version="3.0" toolsVersion="\(tools)" \
-    targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-    <device id="\(device)" orientation="portrait"/>
-    <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/></dependencies>
-    \(body)</document>
-    """
-  }
-
   /// A leading-aligned vertical stack 260 pt wide holding a custom view (a row whose label is
   /// pinned to its leading edge, the row's trailing edge at least 8 pt past it) and a label.
   /// Nothing but the stack sizes the row across the axis: it spans the stack, as Xcode saves

@@ -9,19 +9,6 @@ import Testing
 /// them, Xcode 26's cell margins, freeform scenes' status bars, and combo boxes' baselines.
 @Suite("Control metrics and canvas, fifth round")
 struct ControlMetricsRoundFiveTests {
-  private func uiKit(_ kind: String, tools: String, plugin: String? = nil, device: String, _ body: String) -> String {
-    let dependencies = plugin.map {
-      "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"\($0)\"/></dependencies>"
-    } ?? ""
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(kind)" version="3.0" toolsVersion="\(tools)" \
-      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <device id="\(device)" orientation="portrait"/>\(dependencies)
-      \(body)</document>
-      """
-  }
-
   /// A check box in a document saved by Xcode 26, pinned 20 pt from the leading edge and the
   /// top: where the document's check boxes are 18 pt tall (Xcode 15's, saved again by Xcode 26)
   /// it is placed with Xcode 15's insets, its frame 2 pt left of and 1 pt above its rect; where

@@ -100,16 +100,24 @@ struct ControlMetricsRoundNineTests {
     #expect(frames["check"] == expected)
   }
 
-  /// A small push button of Xcode 15 (a 27 pt frame) pinned 10 pt from the leading edge and 14
-  /// pt above the bottom of a 300 x 100 view, given a width of 60: its frame is 6 pt outside its
-  /// rect at the sides, 4 pt above and 7 pt below, 72 wide at x 4 and ending 7 pt below the rect
-  /// (y 66). With the regular button's 5, 7, 7, 7 it was 74 wide at x 3.
-  @Test func smallPushButtonsOfXcode15HaveInsetsOfTheirOwn() throws {
-    let frames = try solvedFrames(appKit("22690", """
+  /// A small push button given a width of 60 and pinned to the leading and bottom edges of a
+  /// 300 x 100 view. Xcode 15's (a 27 pt frame), pinned 10 pt in and 14 pt up, is 6 pt outside
+  /// its rect at the sides, 4 pt above and 7 pt below: 72 wide at x 4, ending 7 pt below the
+  /// rect (y 66); with the regular button's 5, 7, 7, 7 it was 74 wide at x 3. Xcode 7's (a 28
+  /// pt frame), pinned 7 pt in and 5 pt up, is 4 pt above its rect, 6 pt below and 5 pt at the
+  /// sides: 70 wide at x 2, ending 1 pt below the view (y 73); with the regular button's 4, 6,
+  /// 7, 6 it was 72 wide at x 1.
+  @Test(arguments: [
+    ("22690", 10.0, 14.0, Rect(x: 4, y: 66, width: 72, height: 27)),
+    ("10117", 7.0, 5.0, Rect(x: 2, y: 73, width: 70, height: 28)),
+  ])
+  func smallPushButtonsHaveInsetsOfTheirOwn(tools: String, leading: Double, bottom: Double, expected: Rect) throws {
+    let frames = try solvedFrames(appKit(tools, """
       <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
         <subviews>
           <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
-            <rect key="frame" x="4" y="7" width="72" height="27"/>
+            <rect key="frame" x="\(expected.x)" y="\(100 - expected.y - expected.height)" width="\(expected.width)" \
+      height="\(expected.height)"/>
             <buttonCell key="cell" type="push" title="Edit" bezelStyle="rounded" alignment="center" controlSize="small" \
       borderStyle="border" imageScaling="proportionallyDown" inset="2" id="pushCell">
               <font key="font" metaFont="smallSystem"/>
@@ -120,39 +128,11 @@ struct ControlMetricsRoundNineTests {
           </button>
         </subviews>
         <constraints>
-          <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
-          <constraint firstAttribute="bottom" secondItem="push" secondAttribute="bottom" constant="14" id="c2"/>
+          <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\(leading)" id="c1"/>
+          <constraint firstAttribute="bottom" secondItem="push" secondAttribute="bottom" constant="\(bottom)" id="c2"/>
         </constraints>
       </customView>
       """))
-    #expect(frames["push"] == Rect(x: 4, y: 66, width: 72, height: 27))
-  }
-
-  /// A small push button of Xcode 7 (a 28 pt frame) pinned 7 pt from the leading edge and 5 pt
-  /// above the bottom of a 300 x 100 view, given a width of 60: 4 pt above its rect, 6 pt below
-  /// and 5 pt at the sides, 70 wide at x 2 and ending 1 pt below the view (y 73). With the
-  /// regular button's 4, 6, 7, 6 it was 72 wide at x 1.
-  @Test func smallPushButtonsOfXcode7HaveInsetsOfTheirOwn() throws {
-    let frames = try solvedFrames(appKit("10117", """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-        <subviews>
-          <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
-            <rect key="frame" x="2" y="-1" width="70" height="28"/>
-            <buttonCell key="cell" type="push" title="Clear" bezelStyle="rounded" alignment="center" controlSize="small" \
-      borderStyle="border" imageScaling="proportionallyDown" inset="2" id="pushCell">
-              <font key="font" metaFont="smallSystem"/>
-            </buttonCell>
-            <constraints>
-              <constraint firstAttribute="width" constant="60" id="w"/>
-            </constraints>
-          </button>
-        </subviews>
-        <constraints>
-          <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="7" id="c1"/>
-          <constraint firstAttribute="bottom" secondItem="push" secondAttribute="bottom" constant="5" id="c2"/>
-        </constraints>
-      </customView>
-      """))
-    #expect(frames["push"] == Rect(x: 2, y: 73, width: 70, height: 28))
+    #expect(frames["push"] == expected)
   }
 }
