@@ -51,6 +51,12 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// 48 pt status bar.
   public static let retina6_1StatusBarGrew = 21000
 
+  /// Phones whose status bar the canvas draws taller from a build on than ``DeviceMetrics``
+  /// gives: the device id, the first build and the top inset in portrait.
+  static let laterStatusBars: [String: (fromBuild: Int, top: Double)] = [
+    "retina5_9": (retina6_1StatusBarGrew, 50)
+  ]
+
   /// Interface Builder's builds in Xcode 26.
   static let xcode26Builds = 24000..<25000
 
@@ -77,6 +83,17 @@ public struct CanvasMetrics: Hashable, Sendable {
       func older(_ inset: Double) -> Double { inset == 48 ? 44 : inset }
       safeArea = EdgeInsets(
         top: older(safeArea.top), left: older(safeArea.left), bottom: safeArea.bottom, right: older(safeArea.right))
+    }
+    // The iPhone X's status bar (5.8-inch, `retina5_9`) is 50 pt in the canvas of Xcode 15,
+    // where Xcode 13 and earlier drew 44: IQKeyboardManager's `General.storyboard` (plug-in
+    // 22504) pins views to the safe area at y 50, DuckDuckGo's `Authentication.storyboard`
+    // (22504) an image 48 pt below the top layout guide at y 98; SkeletonView's scenes of
+    // Xcode 13 (19454) keep 44. Taken from Xcode 14 on, as the 6.1-inch iPhone's (no document
+    // of builds 19455 to 22503 was measured). Portrait only.
+    if let grown = Self.laterStatusBars[device.id], build >= grown.fromBuild, !device.isLandscape,
+      device.safeArea.top > 0
+    {
+      safeArea.top = grown.top
     }
     if Self.xcode26Builds.contains(build) {
       let s = safeArea
