@@ -34,8 +34,8 @@ extension RootBuilder {
       // inset, nor does a bottom bar add to the bottom (portrait scenes without tab bars or
       // toolbars only were measured).
       let statusBar = hidesStatusBar(controller) && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
-      rootSafeArea = EdgeInsets(
-        top: max(0, statusBar + barHeights(of: controller).top - saved.y), left: 0, bottom: canvas.safeArea.bottom, right: 0)
+      let top = opaqueBars(of: controller).top ? 0 : max(0, statusBar + barHeights(of: controller).top - saved.y)
+      rootSafeArea = EdgeInsets(top: top, left: 0, bottom: canvas.safeArea.bottom, right: 0)
       barInsets = (rootSafeArea.top, rootSafeArea.bottom)
       return
     }
@@ -45,7 +45,7 @@ extension RootBuilder {
       // navigation bar, which a sheet draws 56 pt tall; the home indicator still covers its bottom.
       let bars = barHeights(of: controller)
       rootSafeArea = EdgeInsets(
-        top: bars.top > 0 ? canvas.sheetNavigationBar : 0, left: canvas.safeArea.left,
+        top: bars.top > 0 && !opaqueBars(of: controller).top ? canvas.sheetNavigationBar : 0, left: canvas.safeArea.left,
         bottom: canvas.safeArea.bottom + bars.bottom, right: canvas.safeArea.right)
       barInsets = (rootSafeArea.top, rootSafeArea.bottom)
       return
@@ -55,8 +55,9 @@ extension RootBuilder {
     // home button leaves nothing above the scene.
     let statusBarHidden = controller.map(hidesStatusBar) ?? hidesStatusBar(rootElement)
     let statusBar = statusBarHidden && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
-    let topCover = statusBar + bars.top
-    let bottomCover = canvas.safeArea.bottom + bars.bottom
+    let opaque = controller.map { opaqueBars(of: $0) } ?? (top: false, bottom: false)
+    let topCover = opaque.top ? 0 : statusBar + bars.top
+    let bottomCover = opaque.bottom ? 0 : canvas.safeArea.bottom + bars.bottom
     rootSafeArea = EdgeInsets(
       top: max(0, topCover - saved.y), left: canvas.safeArea.left,
       bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
@@ -117,6 +118,57 @@ extension RootBuilder {
       bottom = bottom ?? inferred.bottom
     }
     return (top ?? 0, bottom ?? 0)
+  }
+
+  /// Whether the scene's top and bottom bars are opaque (`translucent="NO"`): in its simulated
+  /// metrics where it sets them, else on the bar of the navigation or tab bar controller that
+  /// leads to it.
+  ///
+  /// Why: Interface Builder's canvas lays a scene's view out below an opaque bar, and its safe
+  /// area and layout guides start there, where the saved frame does not show it (a freeform
+  /// scene's view is saved at y 0, a misplaced one where it was) and even where the scene
+  /// extends under the bars. RxSwift's freeform scene (Xcode 13, 500 x 568 under an opaque
+  /// simulated bar) saves its view 524 pt tall with a scroll view pinned to the top layout guide
+  /// at y 0; DuckDuckGo's scenes pushed in a navigation controller whose bar is opaque (Xcode 15)
+  /// save views pinned to the safe area's top at y 0 and its bottom at the view's bottom, and a
+  /// page sheet's view (Xcode 14.3) a container pinned to the top layout guide at y 0.
+  func opaqueBars(of controller: Int) -> (top: Bool, bottom: Bool) {
+    var top: Bool?
+    var bottom: Bool?
+    for child in tree[controller].children {
+      let e = tree[child]
+      switch (e.name, e.attributes["key"]) {
+      case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): top = e.attributes["translucent"] == "NO"
+      case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"), ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+        bottom = e.attributes["translucent"] == "NO"
+      default: break
+      }
+    }
+    var visited: Set<Int> = []
+    var current = controller
+    while top == nil || bottom == nil, visited.insert(current).inserted, let id = tree[current].attributes["id"],
+      let (source, segue) = incomingSegue(to: id)
+    {
+      let sourceElement = tree[source]
+      let kind = tree[segue].attributes["kind"] ?? ""
+      if kind == "embed" || kind == "presentation" || kind == "modal" { break }
+      if sourceElement.name == "navigationController" {
+        if top == nil, let bar = tree.child(of: source, named: "navigationBar", key: "navigationBar") {
+          top = tree[bar].attributes["translucent"] == "NO"
+        }
+        if bottom == nil, sourceElement.attributes["toolbarHidden"] == "NO",
+          let bar = tree.child(of: source, named: "toolbar", key: "toolbar")
+        {
+          bottom = tree[bar].attributes["translucent"] == "NO"
+        }
+      } else if sourceElement.name == "tabBarController" {
+        if bottom == nil, let bar = tree.child(of: source, named: "tabBar", key: "tabBar") {
+          bottom = tree[bar].attributes["translucent"] == "NO"
+        }
+      }
+      current = source
+    }
+    return (top ?? false, bottom ?? false)
   }
 
   /// Bars inferred from the way to a controller: a navigation controller's root and what it

@@ -44,4 +44,76 @@ struct CanvasRoundTenTests {
       """))
     #expect(frames["band"] == Rect(x: 0, y: 50, width: 375, height: 90))
   }
+
+  /// A freeform scene (500 x 568) of Xcode 13 under an opaque simulated navigation bar: its view
+  /// is saved 524 pt tall at y 0, laid out below the bar, so a view pinned to the top layout
+  /// guide is at y 0, not under a 64 pt status and navigation bar.
+  @Test func freeformScenesStartBelowAnOpaqueBar() throws {
+    let frames = try solvedFrames(uiKit(tools: "18122", plugin: "18093", device: "retina4_7", safeAreas: false, """
+      <scenes><scene sceneID="s0"><objects>
+        <viewController id="vc">
+          <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="topGuide"/>
+            <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+          </layoutGuides>
+          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                <rect key="frame" x="0.0" y="0.0" width="500" height="524"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="content" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+              <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="content" secondAttribute="bottom" id="c2"/>
+              <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+              <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c4"/>
+            </constraints>
+          </view>
+          <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+          <size key="freeformSize" width="500" height="568"/>
+        </viewController>
+      </objects></scene></scenes>
+      """))
+    #expect(frames["content"] == Rect(x: 0, y: 0, width: 500, height: 524))
+  }
+
+  /// A scene pushed in a navigation controller whose bar is opaque (Xcode 15, iPhone 8 Plus):
+  /// the scene's view is below the bar, so its safe area starts at its top; a label 25 pt below
+  /// the safe area's top is at y 25, not 89.
+  @Test func scenesInANavigationControllerWithAnOpaqueBarStartBelowIt() throws {
+    let frames = try solvedFrames(uiKit(tools: "22505", plugin: "22504", device: "retina5_5", """
+      <scenes>
+      <scene sceneID="s0"><objects>
+        <navigationController id="nav">
+          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+            <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+          </navigationBar>
+          <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+        </navigationController>
+      </objects></scene>
+      <scene sceneID="s1"><objects>
+        <viewController id="vc">
+          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="672"/>
+            <subviews>
+              <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" textAlignment="natural" \
+      lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="25" width="374" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+              <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="25" id="c1"/>
+              <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+              <constraint firstItem="safe" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" id="c3"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene>
+      </scenes>
+      """))
+    #expect(frames["label"] == Rect(x: 20, y: 25, width: 374, height: 21))
+  }
 }
