@@ -47,6 +47,14 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// Xcode 16 and earlier documents (NetNewsWire's 17147 cell, 11 pt) keep iOS 11's margins.
   public var cellContentMargins: EdgeInsets
 
+  /// Whether the canvas draws the status bar of a phone with a home button only above a
+  /// navigation bar: Xcode 11's (builds 15000 to 16999) gives a scene without a top bar no
+  /// inset at its top. Firebase quickstart-ios's `InstallationsExample` (plug-in 15510) and
+  /// SkeletonView's `CollectionView` storyboard (15704), both on the 4.7-inch iPhone, pin stack
+  /// and plain views to the safe area's top at y 0; Xcode 10's and Xcode 12's documents keep
+  /// the 20 pt status bar. No Xcode 11 document of builds 16000 to 16999 was measured.
+  public var statusBarOnlyUnderTopBars: Bool
+
   /// The first Interface Builder build (Xcode 14's) whose canvas gives the 6.1-inch iPhone a
   /// 48 pt status bar.
   public static let retina6_1StatusBarGrew = 21000
@@ -74,6 +82,7 @@ public struct CanvasMetrics: Hashable, Sendable {
     promptedNavigationBar = navigationBar + 30
     let side = device.id == DeviceMetrics.unknown.id ? 16 : device.rootSideMargin
     cellContentMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    statusBarOnlyUnderTopBars = (15000..<17000).contains(build)
     // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
     // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
     // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3

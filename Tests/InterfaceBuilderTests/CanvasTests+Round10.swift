@@ -116,4 +116,30 @@ struct CanvasRoundTenTests {
       """))
     #expect(frames["label"] == Rect(x: 20, y: 25, width: 374, height: 21))
   }
+
+  /// A scene without bars on the 4.7-inch iPhone saved by Xcode 11: its canvas draws no status
+  /// bar there, so a view pinned to the safe area's top is at y 0, not 20.
+  @Test func xcode11DrawsNoStatusBarOverScenesWithoutBarsOnHomeButtonPhones() throws {
+    let frames = try solvedFrames(uiKit(tools: "15702", plugin: "15704", device: "retina4_7", """
+      <scenes><scene sceneID="s0"><objects>
+        <viewController id="vc">
+          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="90"/>
+                <constraints><constraint firstAttribute="height" constant="90" id="h"/></constraints>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+              <constraint firstItem="band" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+              <constraint firstItem="band" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+              <constraint firstItem="safe" firstAttribute="trailing" secondItem="band" secondAttribute="trailing" id="c3"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+      """))
+    #expect(frames["band"] == Rect(x: 0, y: 0, width: 375, height: 90))
+  }
 }
