@@ -19,7 +19,8 @@ import LayoutModel
 ///   and 68 pt above the bottom of the iPhone 11, where Xcode 15 saved the same scenes, element
 ///   for element, 48 and 34 pt in.
 /// The top inset is seen doubled on two devices and the bottom one on one, phones in portrait;
-/// the sides in landscape and iPads are taken to follow the same rule. No Xcode 26 document at hand has a tab bar or a toolbar, so
+/// the sides in landscape and iPads are taken to follow the same rule, but a phone with a home
+/// button keeps its 20 pt status bar. No Xcode 26 document at hand has a tab bar or a toolbar, so
 /// their heights stay iOS 18's.
 public struct CanvasMetrics: Hashable, Sendable {
   /// The build of the Interface Builder plug-in that laid the document out (the integer part of
@@ -104,9 +105,14 @@ public struct CanvasMetrics: Hashable, Sendable {
     {
       safeArea.top = grown.top
     }
-    if Self.xcode26Builds.contains(build) {
+    // A phone with a home button keeps its 20 pt status bar in Xcode 26: IQKeyboardManager's
+    // `FullScreenControllers.storyboard` (plug-in 24063, 4.7-inch iPhone) pins a text view to
+    // the safe area's top at y 20.
+    if Self.xcode26Builds.contains(build), device.safeArea.bottom > 0 {
       let s = safeArea
       safeArea = EdgeInsets(top: 2 * s.top, left: 2 * s.left, bottom: 2 * s.bottom, right: 2 * s.right)
+    }
+    if Self.xcode26Builds.contains(build) {
       navigationBar = 54
       largeTitleNavigationBar = 106
       promptedNavigationBar = navigationBar + 30

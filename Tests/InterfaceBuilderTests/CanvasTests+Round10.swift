@@ -142,4 +142,31 @@ struct CanvasRoundTenTests {
       """))
     #expect(frames["band"] == Rect(x: 0, y: 0, width: 375, height: 90))
   }
+
+  /// A scene on the 4.7-inch iPhone saved by Xcode 26: the canvas doubles the insets of phones
+  /// with a sensor housing, but this phone keeps its 20 pt status bar, so a text view pinned to
+  /// the safe area is at y 20 and 647 pt tall.
+  @Test func xcode26KeepsTheStatusBarOfHomeButtonPhones() throws {
+    let frames = try solvedFrames(uiKit(tools: "24127", plugin: "24063", device: "retina4_7", """
+      <scenes><scene sceneID="s0"><objects>
+        <viewController id="vc">
+          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+              <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+              <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c2"/>
+              <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
+              <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+      """))
+    #expect(frames["body"] == Rect(x: 0, y: 20, width: 375, height: 647))
+  }
 }
