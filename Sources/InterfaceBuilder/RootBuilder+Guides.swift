@@ -20,7 +20,13 @@ extension RootBuilder {
     let fillsWidth = abs(saved.width - device.screen.width) <= 0.5
     let fillsScreen = fillsWidth && abs(saved.height - device.screen.height) <= 0.5
     let canvas = context.canvas
-    if let controller, !fillsWidth, isFreeform(controller) {
+    // A xib's top-level view with a freeform simulated size is drawn as a freeform scene is:
+    // DuckDuckGo's `NotificationView.xib` (Xcode 15, 465 x 154 on the 4.7-inch iPhone) pins a
+    // stack view 8 pt below its safe area's top at y 28, under the 20 pt status bar.
+    let freeformXibView =
+      controller == nil && tree[rootElement].name == "view"
+      && tree.child(of: rootElement, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+    if let controller = controller ?? (freeformXibView ? rootElement : nil), !fillsWidth, isFreeform(controller) {
       // Presented as an iOS 13 page sheet, a freeform scene has no inset at all: FloatingPanel's
       // modal scene (Xcode 14.3), 10 pt shorter than its freeform size, saves a button pinned to
       // its safe area at y 0 and a view pinned to its bottom at the scene's bottom.

@@ -169,4 +169,39 @@ struct CanvasRoundTenTests {
       """))
     #expect(frames["body"] == Rect(x: 0, y: 20, width: 375, height: 647))
   }
+
+  /// A xib's top-level view with a freeform size (465 x 154 on the 4.7-inch iPhone, Xcode 15)
+  /// is drawn under the status bar as a freeform scene is: a view 8 pt below its safe area's top
+  /// is at y 28.
+  @Test func freeformXibViewsAreDrawnUnderTheStatusBar() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <device id="retina4_7" orientation="portrait"/>
+      <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/></dependencies>
+      <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="465" height="154"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+          <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+              <rect key="frame" x="16" y="28" width="433" height="24"/>
+              <constraints><constraint firstAttribute="height" constant="24" id="h"/></constraints>
+            </view>
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="safe"/>
+          <constraints>
+            <constraint firstItem="row" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c1"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="c2"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="16" id="c3"/>
+          </constraints>
+          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
+      </objects>
+      </document>
+      """
+    let frames = try solvedFrames(xml)
+    #expect(frames["row"] == Rect(x: 16, y: 28, width: 433, height: 24))
+  }
 }
