@@ -15,7 +15,7 @@ extension RootBuilder {
   mutating func computeRootInsets() {
     guard context.platform == .iOS, context.device.id != DeviceMetrics.unknown.id else { return }
     let device = context.device
-    let saved = context.savedFrame(of: rootElement) ?? .zero
+    let saved = misplacedSceneViewFrame() ?? context.savedFrame(of: rootElement) ?? .zero
     let controller = context.controller(ofRootView: rootElement)
     let fillsWidth = abs(saved.width - device.screen.width) <= 0.5
     let fillsScreen = fillsWidth && abs(saved.height - device.screen.height) <= 0.5
@@ -71,6 +71,34 @@ extension RootBuilder {
       top: max(0, topCover - saved.y), left: canvas.safeArea.left,
       bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
     barInsets = (rootSafeArea.top, rootSafeArea.bottom)
+  }
+
+  /// The frame of a scene's view Xcode saved misplaced below an opaque navigation bar, as the
+  /// canvas lays it out: from the bar's bottom to the screen's bottom (or an opaque bottom
+  /// bar's top), as wide as the screen; nil for any other root.
+  ///
+  /// Why: a misplaced view's saved frame is not where the canvas puts it. DuckDuckGo's three
+  /// scenes pushed in a navigation controller with an opaque bar on the 5.5-inch iPhone
+  /// (Xcode 15) are saved misplaced 666 pt tall at y 0, and their subviews where a view 672 pt
+  /// tall (736 less the 20 pt status bar and the 44 pt bar) has them: a label 25 pt above the
+  /// safe area's bottom at y 630, scroll views pinned to the safe area 672 pt tall.
+  func misplacedSceneViewFrame() -> Rect? {
+    guard context.platform == .iOS, context.device.id != DeviceMetrics.unknown.id,
+      attribute(rootElement, "misplaced") == "YES", let controller = context.controller(ofRootView: rootElement),
+      let saved = context.savedFrame(of: rootElement)
+    else { return nil }
+    let device = context.device
+    guard abs(saved.width - device.screen.width) <= 0.5, !isFreeform(controller), !isPresentedAsPageSheet(controller)
+    else { return nil }
+    let bars = barHeights(of: controller)
+    let opaque = opaqueBars(of: controller)
+    guard opaque.top, bars.top > 0 else { return nil }
+    let statusBar = hidesStatusBar(controller) && device.safeArea.bottom == 0 ? 0 : context.canvas.safeArea.top
+    let top = statusBar + bars.top
+    let bottom = opaque.bottom && bars.bottom > 0 ? context.canvas.safeArea.bottom + bars.bottom : 0
+    let height = device.screen.height - top - bottom
+    guard height > 0 else { return nil }
+    return Rect(x: 0, y: top, width: device.screen.width, height: height)
   }
 
   /// Whether the scene's view or its controller says `<nil key="simulatedStatusBarMetrics"/>`.

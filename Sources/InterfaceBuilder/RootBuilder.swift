@@ -85,6 +85,10 @@ struct RootBuilder {
     guard !nodes.isEmpty else {
       throw .rootRejected(root: tree[rootElement].attributes["id"] ?? "?", reason: "the root has no frame")
     }
+    if let frame = misplacedSceneViewFrame() {
+      nodes[0].frame.width = frame.width
+      nodes[0].frame.height = frame.height
+    }
     let rootFrame = nodes[0].frame
     layout = Layout(rootName: viewName(rootElement), rootSize: Size(width: rootFrame.width, height: rootFrame.height))
     itemByID[nodes[0].ibID] = .root

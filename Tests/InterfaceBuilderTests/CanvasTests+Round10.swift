@@ -204,4 +204,42 @@ struct CanvasRoundTenTests {
     let frames = try solvedFrames(xml)
     #expect(frames["row"] == Rect(x: 16, y: 28, width: 433, height: 24))
   }
+
+  /// A scene's view Xcode saved misplaced (414 x 666) in a navigation controller whose bar is
+  /// opaque, on the 5.5-inch iPhone: the canvas lays it out 672 pt tall below the bar, so a view
+  /// pinned to its safe area's bottom ends at 672.
+  @Test func misplacedSceneViewsBelowAnOpaqueBarTakeTheCanvasHeight() throws {
+    let frames = try solvedFrames(uiKit(tools: "22505", plugin: "22504", device: "retina5_5", """
+      <scenes>
+      <scene sceneID="s0"><objects>
+        <navigationController id="nav">
+          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+            <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+          </navigationBar>
+          <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+        </navigationController>
+      </objects></scene>
+      <scene sceneID="s1"><objects>
+        <viewController id="vc">
+          <view key="view" contentMode="scaleToFill" misplaced="YES" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="666"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="672"/>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+              <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+              <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c2"/>
+              <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
+              <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene>
+      </scenes>
+      """))
+    #expect(frames["body"] == Rect(x: 0, y: 0, width: 414, height: 672))
+  }
 }
