@@ -62,6 +62,15 @@ struct ControlMetrics {
     Entry(
       style: "slider", platform: .iOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1, right: 2),
       measuredFrom: ["Charts AnotherBarChartViewController.xib (Xcode 14)", "Charts BarChartViewController.xib (Xcode 9)"]),
+    // iOS 13's segmented control (Xcode 11 on): a 32 pt frame that aligns 31 pt, 1 pt above its
+    // bottom. The view after one in a vertical stack starts 31 pt below its top (RxSwift
+    // `APIWrappers.storyboard`, plug-in 18093); three centred on the root by multiplied centerY
+    // constraints are saved half a pixel lower than their frames' centres put them
+    // (SVProgressHUD `Main.storyboard`, 22155). Xcode 10 and earlier, not measured.
+    Entry(
+      style: "segmentedControl", platform: .iOS, builds: 15000..<100000,
+      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+      measuredFrom: ["RxSwift APIWrappers.storyboard (Xcode 13)", "SVProgressHUD Main.storyboard (Xcode 15)"]),
     // AppKit: shadows and focus rings drawn outside the alignment rect.
     // Xcode 26 draws a push button 24 pt tall, flush with its alignment rect (first in a
     // stack at 0, 0).

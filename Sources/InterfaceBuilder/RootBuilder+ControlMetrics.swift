@@ -88,7 +88,7 @@ extension RootBuilder {
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
     case (.macOS, "colorWell"):
       return kind
-    case (.iOS, "slider"), (.iOS, "switch"):
+    case (.iOS, "slider"), (.iOS, "switch"), (.iOS, "segmentedControl"):
       return kind
     default:
       return nil
