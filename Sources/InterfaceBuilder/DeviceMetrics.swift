@@ -38,8 +38,13 @@ public struct DeviceMetrics: Hashable, Sendable {
 
   /// The metrics of an Interface Builder device id in an orientation; `nil` for an id not in the
   /// table (the caller warns and uses ``unknown``).
-  public static func named(_ id: String, landscape: Bool) -> DeviceMetrics? {
-    guard let model = models[id] else { return nil }
+  ///
+  /// `build` is the Interface Builder build that saved the document (``CanvasMetrics/build``):
+  /// an id a later Xcode gives to another phone takes that phone's model from that build on
+  /// (``laterModels``).
+  public static func named(_ id: String, landscape: Bool, build: Int = 0) -> DeviceMetrics? {
+    let later = laterModels[id].flatMap { build >= $0.fromBuild ? $0.model : nil }
+    guard let model = later ?? models[id] else { return nil }
     let portrait = Size(width: model.width, height: model.height)
     let screen = landscape ? Size(width: portrait.height, height: portrait.width) : portrait
     var safe: EdgeInsets
@@ -68,6 +73,17 @@ public struct DeviceMetrics: Hashable, Sendable {
       id: id, idiom: model.idiom, screen: screen, isLandscape: landscape, safeArea: safe,
       widthClass: widthClass, heightClass: heightClass, scale: model.scale)
   }
+
+  /// Ids a later Xcode uses for another phone, with the first build that does.
+  ///
+  /// Why: Xcode 26 draws `retina6_7` as the 430 x 932 iPhone with a Dynamic Island (top inset
+  /// 59), not the 428 x 926 iPhone 12 to 14 Pro Max and Plus: FSNotes' iOS `Main.storyboard`
+  /// (plug-in 24504) saves its six scenes 430 x 932, with views pinned to the safe area 118 pt
+  /// below the top and 68 pt above the bottom (Xcode 26 doubles the insets, ``CanvasMetrics``).
+  /// Earlier Xcodes' documents on this id were not measured.
+  private static let laterModels: [String: (fromBuild: Int, model: Model)] = [
+    "retina6_7": (24000, Model(idiom: .phone, width: 430, height: 932, top: 59, bottom: 34, scale: 3))
+  ]
 
   private struct Model {
     var idiom: Idiom

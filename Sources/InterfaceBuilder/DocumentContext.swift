@@ -91,7 +91,8 @@ struct DocumentContext {
       deviceID = (String(type.prefix { $0 != "." }), orientation.hasPrefix("landscape"), screenMetrics)
     }
     if let deviceID {
-      if let known = DeviceMetrics.named(deviceID.id, landscape: deviceID.landscape) {
+      let build = CanvasMetrics.build(toolsVersion: toolsVersion, pluginVersion: pluginVersion)
+      if let known = DeviceMetrics.named(deviceID.id, landscape: deviceID.landscape, build: build) {
         device = known
       } else if platform == .iOS {
         warnings.append(ImportWarning(

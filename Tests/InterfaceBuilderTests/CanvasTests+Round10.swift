@@ -242,4 +242,31 @@ struct CanvasRoundTenTests {
       """))
     #expect(frames["body"] == Rect(x: 0, y: 0, width: 414, height: 672))
   }
+
+  /// A scene saved by Xcode 26 on `retina6_7`, which that Xcode draws as the 430 x 932 iPhone
+  /// with a Dynamic Island: the scene fills the screen, so a view pinned to its safe area is
+  /// 118 pt below the top and 68 pt above the bottom (the canvas's doubled insets).
+  @Test func xcode26DrawsRetina6_7AsThe430PointIPhone() throws {
+    let frames = try solvedFrames(uiKit(tools: "24506", plugin: "24504", device: "retina6_7", """
+      <scenes><scene sceneID="s0"><objects>
+        <viewController id="vc">
+          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="430" height="932"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="0.0" y="118" width="430" height="746"/>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+              <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+              <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c2"/>
+              <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+              <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+      """))
+    #expect(frames["body"] == Rect(x: 0, y: 118, width: 430, height: 746))
+  }
 }
