@@ -8,21 +8,10 @@ import Testing
 /// iOS scenes (status bars, opaque bars, misplaced scene views).
 @Suite("Canvas, tenth round")
 struct CanvasRoundTenTests {
-  private func uiKit(tools: String, plugin: String, device: String, safeAreas: Bool = true, _ body: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" \
-    targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")>
-    <device id="\(device)" orientation="portrait"/>
-    <dependencies><plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(plugin)"/></dependencies>
-    \(body)</document>
-    """
-  }
-
   /// A scene on the iPhone X (`retina5_9`) saved by Xcode 15 with a view pinned to its safe
   /// area's top: the canvas's status bar is 50 pt there, so the view is at y 50, not 44.
   @Test func iPhoneXStatusBarIs50PointsInXcode15() throws {
-    let frames = try solvedFrames(uiKit(tools: "22505", plugin: "22504", device: "retina5_9", """
+    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "22505", plugin: "22504", device: "retina5_9", """
       <scenes><scene sceneID="s0"><objects>
         <viewController id="vc">
           <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
@@ -49,7 +38,7 @@ struct CanvasRoundTenTests {
   /// is saved 524 pt tall at y 0, laid out below the bar, so a view pinned to the top layout
   /// guide is at y 0, not under a 64 pt status and navigation bar.
   @Test func freeformScenesStartBelowAnOpaqueBar() throws {
-    let frames = try solvedFrames(uiKit(tools: "18122", plugin: "18093", device: "retina4_7", safeAreas: false, """
+    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "18122", plugin: "18093", device: "retina4_7", safeAreas: false, """
       <scenes><scene sceneID="s0"><objects>
         <viewController id="vc">
           <layoutGuides>
@@ -82,7 +71,7 @@ struct CanvasRoundTenTests {
   /// the scene's view is below the bar, so its safe area starts at its top; a label 25 pt below
   /// the safe area's top is at y 25, not 89.
   @Test func scenesInANavigationControllerWithAnOpaqueBarStartBelowIt() throws {
-    let frames = try solvedFrames(uiKit(tools: "22505", plugin: "22504", device: "retina5_5", """
+    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "22505", plugin: "22504", device: "retina5_5", """
       <scenes>
       <scene sceneID="s0"><objects>
         <navigationController id="nav">
@@ -120,7 +109,7 @@ struct CanvasRoundTenTests {
   /// A scene without bars on the 4.7-inch iPhone saved by Xcode 11: its canvas draws no status
   /// bar there, so a view pinned to the safe area's top is at y 0, not 20.
   @Test func xcode11DrawsNoStatusBarOverScenesWithoutBarsOnHomeButtonPhones() throws {
-    let frames = try solvedFrames(uiKit(tools: "15702", plugin: "15704", device: "retina4_7", """
+    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "15702", plugin: "15704", device: "retina4_7", """
       <scenes><scene sceneID="s0"><objects>
         <viewController id="vc">
           <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -147,7 +136,7 @@ struct CanvasRoundTenTests {
   /// with a sensor housing, but this phone keeps its 20 pt status bar, so a text view pinned to
   /// the safe area is at y 20 and 647 pt tall.
   @Test func xcode26KeepsTheStatusBarOfHomeButtonPhones() throws {
-    let frames = try solvedFrames(uiKit(tools: "24127", plugin: "24063", device: "retina4_7", """
+    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "24127", plugin: "24063", device: "retina4_7", """
       <scenes><scene sceneID="s0"><objects>
         <viewController id="vc">
           <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
@@ -209,7 +198,7 @@ struct CanvasRoundTenTests {
   /// opaque, on the 5.5-inch iPhone: the canvas lays it out 672 pt tall below the bar, so a view
   /// pinned to its safe area's bottom ends at 672.
   @Test func misplacedSceneViewsBelowAnOpaqueBarTakeTheCanvasHeight() throws {
-    let frames = try solvedFrames(uiKit(tools: "22505", plugin: "22504", device: "retina5_5", """
+    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "22505", plugin: "22504", device: "retina5_5", """
       <scenes>
       <scene sceneID="s0"><objects>
         <navigationController id="nav">
@@ -247,7 +236,7 @@ struct CanvasRoundTenTests {
   /// with a Dynamic Island: the scene fills the screen, so a view pinned to its safe area is
   /// 118 pt below the top and 68 pt above the bottom (the canvas's doubled insets).
   @Test func xcode26DrawsRetina6_7AsThe430PointIPhone() throws {
-    let frames = try solvedFrames(uiKit(tools: "24506", plugin: "24504", device: "retina6_7", """
+    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "24506", plugin: "24504", device: "retina6_7", """
       <scenes><scene sceneID="s0"><objects>
         <viewController id="vc">
           <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="430" height="932"/>

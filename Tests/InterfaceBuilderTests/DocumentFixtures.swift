@@ -28,15 +28,18 @@ func appKit(_ toolsVersion: String, _ body: String) -> String {
 }
 
 /// A UIKit document of `kind` (`XIB` or `Storyboard.XIB`) saved by `tools` for `device`, with
-/// the Cocoa Touch plug-in's version when given, around `body`.
-func uiKit(_ kind: String, tools: String, plugin: String? = nil, device: String, _ body: String) -> String {
+/// the Cocoa Touch plug-in's version when given, around `body`; `safeAreas` false for a document
+/// of layout guides only.
+func uiKit(
+  _ kind: String, tools: String, plugin: String? = nil, device: String, safeAreas: Bool = true, _ body: String
+) -> String {
   let dependencies = plugin.map {
     "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"\($0)\"/></dependencies>"
   } ?? ""
   return """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.\(kind)" version="3.0" toolsVersion="\(tools)" \
-    targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? " useSafeAreas=\"YES\"" : "")>
     <device id="\(device)" orientation="portrait"/>\(dependencies)
     \(body)</document>
     """
