@@ -19,9 +19,10 @@ struct BoundsCommand: ParsableCommand {
       layouts of up to 300 views with 8 changes each, and every shape at 300 views through every \
       workload) against 50 ms; random 2,000-view builds (the random shape and the fuzzer's tree \
       family) against the GLPK engine's; each --repro file's build against 2 s; and the growth \
-      exponent of resize medians from 10,000 to 100,000 views on flat, deep and collection (at \
-      most 1.1; skip with --no-resize-growth). Run it in a release build; it takes about ten \
-      minutes.
+      exponent of resize medians (round trips, the sizes taking turns) from 10,000 to 100,000 \
+      views on flat, deep and collection (at most 1.1; skip with --no-resize-growth). Run it in \
+      a release build; it takes about a minute on two cores, and holds about 2 GB at once for \
+      the resize growth.
 
       Exit status: 0 every bound holds, 3 a bound does not, 64 bad option.
       """)
