@@ -8,29 +8,44 @@ import Testing
 /// iOS scenes (status bars, opaque bars, misplaced scene views).
 @Suite("Canvas, tenth round")
 struct CanvasRoundTenTests {
-  /// A scene on the iPhone X (`retina5_9`) saved by Xcode 15 with a view pinned to its safe
-  /// area's top: the canvas's status bar is 50 pt there, so the view is at y 50, not 44.
-  @Test func iPhoneXStatusBarIs50PointsInXcode15() throws {
-    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "22505", plugin: "22504", device: "retina5_9", """
+  /// A storyboard scene whose `width` x `height` view holds one view, `id`, saved at `saved`
+  /// and pinned to the safe area: its top (`height` given, the band of a status-bar test) or
+  /// its top and bottom (no height), and to the sides of the view.
+  private func pinnedScene(width: Double, height: Double, id: String, saved: Rect, fixedHeight: Double? = nil) -> String {
+    let heightConstraint = fixedHeight.map {
+      #"<constraints><constraint firstAttribute="height" constant="\#($0)" id="h"/></constraints>"#
+    } ?? ""
+    let bottom = fixedHeight == nil
+      ? #"<constraint firstItem="safe" firstAttribute="bottom" secondItem="\#(id)" secondAttribute="bottom" id="c4"/>"# : ""
+    return """
       <scenes><scene sceneID="s0"><objects>
         <viewController id="vc">
-          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
             <subviews>
-              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
-                <rect key="frame" x="0.0" y="50" width="375" height="90"/>
-                <constraints><constraint firstAttribute="height" constant="90" id="h"/></constraints>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(saved.x)" y="\(saved.y)" width="\(saved.width)" height="\(saved.height)"/>
+                \(heightConstraint)
               </view>
             </subviews>
             <viewLayoutGuide key="safeArea" id="safe"/>
             <constraints>
-              <constraint firstItem="band" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-              <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-              <constraint firstAttribute="trailing" secondItem="band" secondAttribute="trailing" id="c3"/>
+              <constraint firstItem="\(id)" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+              <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+              <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="c3"/>
+              \(bottom)
             </constraints>
           </view>
         </viewController>
       </objects></scene></scenes>
-      """))
+      """
+  }
+
+  /// A scene on the iPhone X (`retina5_9`) saved by Xcode 15 with a view pinned to its safe
+  /// area's top: the canvas's status bar is 50 pt there, so the view is at y 50, not 44.
+  @Test func iPhoneXStatusBarIs50PointsInXcode15() throws {
+    let frames = try solvedFrames(
+      uiKit("Storyboard.XIB", tools: "22505", plugin: "22504", device: "retina5_9",
+        pinnedScene(width: 375, height: 812, id: "band", saved: Rect(x: 0, y: 50, width: 375, height: 90), fixedHeight: 90)))
     #expect(frames["band"] == Rect(x: 0, y: 50, width: 375, height: 90))
   }
 
@@ -109,26 +124,9 @@ struct CanvasRoundTenTests {
   /// A scene without bars on the 4.7-inch iPhone saved by Xcode 11: its canvas draws no status
   /// bar there, so a view pinned to the safe area's top is at y 0, not 20.
   @Test func xcode11DrawsNoStatusBarOverScenesWithoutBarsOnHomeButtonPhones() throws {
-    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "15702", plugin: "15704", device: "retina4_7", """
-      <scenes><scene sceneID="s0"><objects>
-        <viewController id="vc">
-          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            <subviews>
-              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="90"/>
-                <constraints><constraint firstAttribute="height" constant="90" id="h"/></constraints>
-              </view>
-            </subviews>
-            <viewLayoutGuide key="safeArea" id="safe"/>
-            <constraints>
-              <constraint firstItem="band" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-              <constraint firstItem="band" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-              <constraint firstItem="safe" firstAttribute="trailing" secondItem="band" secondAttribute="trailing" id="c3"/>
-            </constraints>
-          </view>
-        </viewController>
-      </objects></scene></scenes>
-      """))
+    let frames = try solvedFrames(
+      uiKit("Storyboard.XIB", tools: "15702", plugin: "15704", device: "retina4_7",
+        pinnedScene(width: 375, height: 667, id: "band", saved: Rect(x: 0, y: 0, width: 375, height: 90), fixedHeight: 90)))
     #expect(frames["band"] == Rect(x: 0, y: 0, width: 375, height: 90))
   }
 
@@ -136,26 +134,9 @@ struct CanvasRoundTenTests {
   /// with a sensor housing, but this phone keeps its 20 pt status bar, so a text view pinned to
   /// the safe area is at y 20 and 647 pt tall.
   @Test func xcode26KeepsTheStatusBarOfHomeButtonPhones() throws {
-    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "24127", plugin: "24063", device: "retina4_7", """
-      <scenes><scene sceneID="s0"><objects>
-        <viewController id="vc">
-          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            <subviews>
-              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                <rect key="frame" x="0.0" y="20" width="375" height="647"/>
-              </view>
-            </subviews>
-            <viewLayoutGuide key="safeArea" id="safe"/>
-            <constraints>
-              <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-              <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c2"/>
-              <constraint firstItem="body" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c3"/>
-              <constraint firstItem="safe" firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
-            </constraints>
-          </view>
-        </viewController>
-      </objects></scene></scenes>
-      """))
+    let frames = try solvedFrames(
+      uiKit("Storyboard.XIB", tools: "24127", plugin: "24063", device: "retina4_7",
+        pinnedScene(width: 375, height: 667, id: "body", saved: Rect(x: 0, y: 20, width: 375, height: 647))))
     #expect(frames["body"] == Rect(x: 0, y: 20, width: 375, height: 647))
   }
 
@@ -236,26 +217,9 @@ struct CanvasRoundTenTests {
   /// with a Dynamic Island: the scene fills the screen, so a view pinned to its safe area is
   /// 118 pt below the top and 68 pt above the bottom (the canvas's doubled insets).
   @Test func xcode26DrawsRetina6_7AsThe430PointIPhone() throws {
-    let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "24506", plugin: "24504", device: "retina6_7", """
-      <scenes><scene sceneID="s0"><objects>
-        <viewController id="vc">
-          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="430" height="932"/>
-            <subviews>
-              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
-                <rect key="frame" x="0.0" y="118" width="430" height="746"/>
-              </view>
-            </subviews>
-            <viewLayoutGuide key="safeArea" id="safe"/>
-            <constraints>
-              <constraint firstItem="body" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-              <constraint firstItem="safe" firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c2"/>
-              <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
-              <constraint firstAttribute="trailing" secondItem="body" secondAttribute="trailing" id="c4"/>
-            </constraints>
-          </view>
-        </viewController>
-      </objects></scene></scenes>
-      """))
+    let frames = try solvedFrames(
+      uiKit("Storyboard.XIB", tools: "24506", plugin: "24504", device: "retina6_7",
+        pinnedScene(width: 430, height: 932, id: "body", saved: Rect(x: 0, y: 118, width: 430, height: 746))))
     #expect(frames["body"] == Rect(x: 0, y: 118, width: 430, height: 746))
   }
 }
