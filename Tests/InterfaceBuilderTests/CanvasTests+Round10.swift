@@ -8,6 +8,19 @@ import Testing
 /// iOS scenes (status bars, opaque bars, misplaced scene views).
 @Suite("Canvas, tenth round")
 struct CanvasRoundTenTests {
+  /// A navigation controller on the 5.5-inch iPhone whose opaque bar leads to the scene `vc`.
+  static let opaqueNavigationScene = """
+    <scene sceneID="s0"><objects>
+      <navigationController id="nav">
+        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+          <rect key="frame" x="0.0" y="20" width="414" height="44"/>
+          <autoresizingMask key="autoresizingMask"/>
+        </navigationBar>
+        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/></connections>
+      </navigationController>
+    </objects></scene>
+    """
+
   /// A storyboard scene whose `width` x `height` view holds one view, `id`, saved at `saved`
   /// and pinned to the safe area: its top (`height` given, the band of a status-bar test) or
   /// its top and bottom (no height), and to the sides of the view.
@@ -88,15 +101,7 @@ struct CanvasRoundTenTests {
   @Test func scenesInANavigationControllerWithAnOpaqueBarStartBelowIt() throws {
     let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "22505", plugin: "22504", device: "retina5_5", """
       <scenes>
-      <scene sceneID="s0"><objects>
-        <navigationController id="nav">
-          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-            <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-            <autoresizingMask key="autoresizingMask"/>
-          </navigationBar>
-          <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/></connections>
-        </navigationController>
-      </objects></scene>
+      \(Self.opaqueNavigationScene)
       <scene sceneID="s1"><objects>
         <viewController id="vc">
           <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="672"/>
@@ -181,15 +186,7 @@ struct CanvasRoundTenTests {
   @Test func misplacedSceneViewsBelowAnOpaqueBarTakeTheCanvasHeight() throws {
     let frames = try solvedFrames(uiKit("Storyboard.XIB", tools: "22505", plugin: "22504", device: "retina5_5", """
       <scenes>
-      <scene sceneID="s0"><objects>
-        <navigationController id="nav">
-          <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-            <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-            <autoresizingMask key="autoresizingMask"/>
-          </navigationBar>
-          <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="rel"/></connections>
-        </navigationController>
-      </objects></scene>
+      \(Self.opaqueNavigationScene)
       <scene sceneID="s1"><objects>
         <viewController id="vc">
           <view key="view" contentMode="scaleToFill" misplaced="YES" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="666"/>
