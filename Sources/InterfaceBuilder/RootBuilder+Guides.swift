@@ -118,18 +118,15 @@ extension RootBuilder {
   /// controller, its bar. The walk follows relationship and push segues backwards, at most once
   /// through each controller, and stops at a presentation or an embed.
   func isFreeform(_ controller: Int) -> Bool {
-    var visited: Set<Int> = []
-    var current = controller
-    while visited.insert(current).inserted {
-      if tree.child(of: current, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
-        || tree.child(of: current, named: "size", key: "freeformSize") != nil
-      {
-        return true
-      }
-      guard let id = tree[current].attributes["id"], let (source, segue) = incomingSegue(to: id) else { return false }
-      let kind = tree[segue].attributes["kind"] ?? ""
+    func hasFreeformSize(_ element: Int) -> Bool {
+      tree.child(of: element, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+        || tree.child(of: element, named: "size", key: "freeformSize") != nil
+    }
+    if hasFreeformSize(controller) { return true }
+    for step in wayBack(from: controller) {
+      let kind = tree[step.segue].attributes["kind"] ?? ""
       guard kind == "relationship" || kind == "show" || kind == "push" else { return false }
-      current = source
+      if hasFreeformSize(step.source) { return true }
     }
     return false
   }
@@ -181,11 +178,8 @@ extension RootBuilder {
       default: break
       }
     }
-    var visited: Set<Int> = []
-    var current = controller
-    while top == nil || bottom == nil, visited.insert(current).inserted, let id = tree[current].attributes["id"],
-      let (source, segue) = incomingSegue(to: id)
-    {
+    for (_, source, segue) in wayBack(from: controller) {
+      guard top == nil || bottom == nil else { break }
       let sourceElement = tree[source]
       let kind = tree[segue].attributes["kind"] ?? ""
       if kind == "embed" || kind == "presentation" || kind == "modal" { break }
@@ -203,7 +197,6 @@ extension RootBuilder {
           bottom = tree[bar].attributes["translucent"] == "NO"
         }
       }
-      current = source
     }
     return (top ?? false, bottom ?? false)
   }
@@ -215,11 +208,7 @@ extension RootBuilder {
   func inferredBars(of controller: Int) -> (top: Double, bottom: Double) {
     var top = 0.0
     var bottom = 0.0
-    var visited: Set<Int> = []
-    var current = controller
-    while visited.insert(current).inserted, let id = tree[current].attributes["id"],
-      let (source, segue) = incomingSegue(to: id)
-    {
+    for (_, source, segue) in wayBack(from: controller) {
       let sourceElement = tree[source]
       let kind = tree[segue].attributes["kind"] ?? ""
       let relationship = tree[segue].attributes["relationship"] ?? ""
@@ -234,7 +223,6 @@ extension RootBuilder {
       } else if kind == "embed" || kind == "presentation" || kind == "modal" {
         break
       }
-      current = source
     }
     return (top, bottom)
   }
@@ -244,18 +232,29 @@ extension RootBuilder {
   /// 15000), without a full-screen presentation style.
   func isPresentedAsPageSheet(_ controller: Int) -> Bool {
     guard context.canvas.build >= 15000 else { return false }
-    var current = controller
-    var visited: Set<Int> = []
-    while visited.insert(current).inserted, let id = tree[current].attributes["id"], let (source, segue) = incomingSegue(to: id) {
+    for (shown, source, segue) in wayBack(from: controller) {
       let kind = tree[segue].attributes["kind"] ?? ""
       if kind == "presentation" || kind == "modal" {
-        let styles = [tree[segue].attributes["modalPresentationStyle"], tree[current].attributes["modalPresentationStyle"]]
+        let styles = [tree[segue].attributes["modalPresentationStyle"], tree[shown].attributes["modalPresentationStyle"]]
         return !styles.contains { $0 == "fullScreen" || $0 == "overFullScreen" || $0 == "currentContext" || $0 == "overCurrentContext" }
       }
       guard tree[source].name == "navigationController", kind == "relationship" else { return false }
-      current = source
     }
     return false
+  }
+
+  /// The way back from a controller, step by step: the controller shown, the one that shows it
+  /// (its container, or the one that pushes or presents it: ``incomingSegue(to:)``) and the
+  /// segue between them, then the same from that one, passing through each controller at most
+  /// once. Lazy, so a walk that stops early looks no further.
+  func wayBack(from controller: Int) -> some Sequence<(shown: Int, source: Int, segue: Int)> {
+    sequence(state: (current: controller, visited: Set<Int>())) { state in
+      guard state.visited.insert(state.current).inserted, let id = tree[state.current].attributes["id"],
+        let (source, segue) = incomingSegue(to: id)
+      else { return nil }
+      defer { state.current = source }
+      return (state.current, source, segue)
+    }
   }
 
   /// The controller and the segue that lead to the controller with `id`, preferring a
