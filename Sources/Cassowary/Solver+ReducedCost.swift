@@ -216,20 +216,12 @@ extension Solver {
   /// A column that weighs three rows or fewer is summed whole and cached, as a ratio test
   /// would: one whose cost the dual simplex asks for after pricing then finds it cached.
   mutating func countedCost(_ symbol: Int32) -> (sign: Double, level: Double, value: Double) {
-    let s = Int(symbol)
-    let cached = costCache[s]
-    if cached.count == CachedCost.leadingOnly || cached.count >= 1 && cached.count <= 3 {
+    let cached = costCache[Int(symbol)]
+    if cached.count >= 1 && cached.count <= 3 {
       return (cached.v0 < 0 ? -1 : 1, cached.p0, cached.v0)
     }
-    // A column that weighs at most three rows fits the cache whole, and a ratio test may ask
-    // for it: it is summed whole, as before.
-    if cached.count != 0, weighedEntries[s] > Self.shortColumn {
-      let (term, reads) = leadingCost(of: symbol)
-      counters.reducedCostReads += reads
-      if let term {
-        costCache[s] = CachedCost(count: CachedCost.leadingOnly, p0: term.priority, v0: term.value)
-        return (term.value < 0 ? -1 : 1, term.priority, term.value)
-      }
+    if let term = leadingTerm(of: symbol) {
+      return (term.value < 0 ? -1 : 1, term.priority, term.value)
     }
     var buffer = costScratch
     costScratch = []
@@ -342,27 +334,32 @@ extension Solver {
   /// ``cachedReducedCost(of:into:)`` gives the rest when a tie asks for it.
   @inline(__always)
   mutating func ratioTestCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Bool {
-    let s = Int(symbol)
-    if weighedEntries[s] > Self.shortColumn {
-      let cached = costCache[s]
-      if cached.count == CachedCost.leadingOnly {
-        buffer.removeAll(keepingCapacity: true)
-        buffer.append(CostTerm(priority: cached.p0, value: cached.v0, magnitude: abs(cached.v0)))
-        return false
-      }
-      if !(cached.count >= 0 && cached.count <= 3) {
-        let (term, reads) = leadingCost(of: symbol)
-        counters.reducedCostReads += reads
-        if let term {
-          costCache[s] = CachedCost(count: CachedCost.leadingOnly, p0: term.priority, v0: term.value)
-          buffer.removeAll(keepingCapacity: true)
-          buffer.append(term)
-          return false
-        }
-      }
+    if let term = leadingTerm(of: symbol) {
+      buffer.removeAll(keepingCapacity: true)
+      buffer.append(term)
+      return false
     }
     counters.reducedCostReads += cachedReducedCost(of: symbol, into: &buffer)
     return true
+  }
+
+  /// The leading term of the reduced cost of a symbol whose column weighs more than
+  /// ``shortColumn`` rows: cached as ``CachedCost/leadingOnly``, or found in one pass
+  /// (``leadingCost(of:)``, its reads counted) and cached so; nil for a short column, a whole
+  /// vector already cached, or a leading level that cancels: the whole vector must say.
+  @inline(__always)
+  mutating func leadingTerm(of symbol: Int32) -> CostTerm? {
+    let s = Int(symbol)
+    guard weighedEntries[s] > Self.shortColumn else { return nil }
+    let cached = costCache[s]
+    if cached.count == CachedCost.leadingOnly {
+      return CostTerm(priority: cached.p0, value: cached.v0, magnitude: abs(cached.v0))
+    }
+    guard !(cached.count >= 0 && cached.count <= 3) else { return nil }
+    let (term, reads) = leadingCost(of: symbol)
+    counters.reducedCostReads += reads
+    if let term { costCache[s] = CachedCost(count: CachedCost.leadingOnly, p0: term.priority, v0: term.value) }
+    return term
   }
 
   // MARK: Candidate heap
