@@ -23,6 +23,7 @@ extension Solver {
     copy.levelOfPriority = levelOfPriority
     copy.levelPositionScratch = levelPositionScratch
     copy.costCache = costCache
+    copy.costCacheTail = costCacheTail
     copy.weighedEntries = weighedEntries
     copy.freeSymbols = freeSymbols
     copy.symbolOfVariable = symbolOfVariable

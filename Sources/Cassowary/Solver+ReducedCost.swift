@@ -22,21 +22,38 @@ struct CostTerm {
   var priority: Double
   var value: Double
   var magnitude: Double
-  /// The level's index in ``Solver/levelPriority``, -1 when not known (a cached term).
+  /// The level's index in ``Solver/levelPriority``.
   var level: Int32 = -1
 }
 
-/// A reduced cost of up to three levels kept between uses: most symbols have one or two, and
-/// a dual-simplex ratio test asks for the same symbols' costs pivot after pivot. Any change to
-/// the symbol's column in a weighed row invalidates it (``Solver/noteCandidate(_:)``).
+/// The leading term of a reduced cost kept between uses, and how many terms the whole vector
+/// has: most symbols have one or two levels, and a dual-simplex ratio test asks for the same
+/// symbols' costs pivot after pivot. Any change to the symbol's column in a weighed row
+/// invalidates it (``Solver/noteCandidate(_:)``).
+///
+/// Sixteen bytes, where the three terms with their priorities took 56: a ratio test reads one
+/// entry per candidate, at random among all the symbols, and at 10,000 views the wide entries
+/// spread those reads over enough pages to miss the address translation cache on most of
+/// them. The second and third terms, needed only when leading terms tie, are kept apart
+/// (``CachedCostTail``).
 struct CachedCost {
+  var value = 0.0
+  /// The leading term's level in ``Solver/levelPriority``.
+  var level: Int32 = -1
   /// -1: not cached; 0...3: the number of terms; 4: too long to cache; ``leadingOnly``.
   var count: Int8
-  var p0 = 0.0, v0 = 0.0, p1 = 0.0, v1 = 0.0, p2 = 0.0, v2 = 0.0
   static let invalid = CachedCost(count: -1)
-  /// Only the leading term (`p0`, `v0`) is known, which is all pricing asks
-  /// (``Solver/countedCost(_:)``); a ratio test sums the whole vector.
+  /// Only the leading term is known, which is all pricing asks (``Solver/countedCost(_:)``); a
+  /// ratio test sums the whole vector.
   static let leadingOnly: Int8 = 5
+  /// Whether the whole vector is cached (its tail in ``CachedCostTail`` past one term).
+  var isWhole: Bool { count >= 0 && count <= 3 }
+}
+
+/// The second and third terms of a cached reduced cost of two or three levels.
+struct CachedCostTail {
+  var value1 = 0.0, value2 = 0.0
+  var level1: Int32 = -1, level2: Int32 = -1
 }
 
 extension Solver {
@@ -178,11 +195,14 @@ extension Solver {
   mutating func cachedReducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
     let s = Int(symbol)
     let cached = costCache[s]
-    if cached.count >= 0, cached.count <= 3 {
+    if cached.isWhole {
       buffer.removeAll(keepingCapacity: true)
-      if cached.count > 0 { buffer.append(CostTerm(priority: cached.p0, value: cached.v0, magnitude: abs(cached.v0))) }
-      if cached.count > 1 { buffer.append(CostTerm(priority: cached.p1, value: cached.v1, magnitude: abs(cached.v1))) }
-      if cached.count > 2 { buffer.append(CostTerm(priority: cached.p2, value: cached.v2, magnitude: abs(cached.v2))) }
+      if cached.count > 0 { buffer.append(cachedTerm(level: cached.level, value: cached.value)) }
+      if cached.count > 1 {
+        let tail = costCacheTail[s]
+        buffer.append(cachedTerm(level: tail.level1, value: tail.value1))
+        if cached.count > 2 { buffer.append(cachedTerm(level: tail.level2, value: tail.value2)) }
+      }
       return 0
     }
     let reads: Int
@@ -197,12 +217,21 @@ extension Solver {
     }
     var entry = CachedCost(count: Int8(min(buffer.count, 4)))
     if buffer.count <= 3 {
-      if buffer.count > 0 { entry.p0 = buffer[0].priority; entry.v0 = buffer[0].value }
-      if buffer.count > 1 { entry.p1 = buffer[1].priority; entry.v1 = buffer[1].value }
-      if buffer.count > 2 { entry.p2 = buffer[2].priority; entry.v2 = buffer[2].value }
+      if buffer.count > 0 { entry.level = buffer[0].level; entry.value = buffer[0].value }
+      if buffer.count > 1 {
+        var tail = CachedCostTail(value1: buffer[1].value, level1: buffer[1].level)
+        if buffer.count > 2 { tail.level2 = buffer[2].level; tail.value2 = buffer[2].value }
+        costCacheTail[s] = tail
+      }
     }
     costCache[s] = entry
     return reads
+  }
+
+  /// A cached term as a term of a summed vector.
+  @inline(__always)
+  func cachedTerm(level: Int32, value: Double) -> CostTerm {
+    CostTerm(priority: levelPriority[Int(level)], value: value, magnitude: abs(value), level: level)
   }
 
   /// The sign of the symbol's reduced cost, the priority of the level that decides it and its
@@ -218,7 +247,7 @@ extension Solver {
   mutating func countedCost(_ symbol: Int32) -> (sign: Double, level: Double, value: Double) {
     let cached = costCache[Int(symbol)]
     if cached.count >= 1 && cached.count <= 3 {
-      return (cached.v0 < 0 ? -1 : 1, cached.p0, cached.v0)
+      return (cached.value < 0 ? -1 : 1, levelPriority[Int(cached.level)], cached.value)
     }
     if let term = leadingTerm(of: symbol) {
       return (term.value < 0 ? -1 : 1, term.priority, term.value)
@@ -241,11 +270,13 @@ extension Solver {
     var priority = -Double.infinity
     var value = 0.0
     var magnitude = 0.0
+    var leading: Int32 = -1
     let own = levelOfSymbol[Int(symbol)]
     if own >= 0 {
       priority = levelPriority[Int(own)]
       value = 1
       magnitude = 1
+      leading = own
     }
     let column = columns[Int(symbol)]
     var reads = 0
@@ -265,6 +296,7 @@ extension Solver {
               priority = p
               value = c
               magnitude = abs(c)
+              leading = level
             } else {
               value += c
               magnitude += abs(c)
@@ -275,7 +307,7 @@ extension Solver {
     }
     let tolerance = Tolerance.reducedCost * reducedCostNoise
     guard priority > -.infinity, abs(value) > tolerance * max(magnitude, 1) else { return (nil, reads) }
-    return (CostTerm(priority: priority, value: value, magnitude: magnitude), reads)
+    return (CostTerm(priority: priority, value: value, magnitude: magnitude, level: leading), reads)
   }
 
   /// Lexicographic comparison of `a / ca` with `b / cb`, two reduced-cost vectors each divided
@@ -328,16 +360,24 @@ extension Solver {
   }
 
   /// The reduced cost of a dual ratio test's candidate, as far as a first comparison needs it:
-  /// the whole vector, cached or summed, when the column weighs at most three rows (as
-  /// ``countedCost(_:)`` decides), else its leading level alone when that does not cancel.
-  /// Returns whether `buffer` holds the whole vector; if not, it holds the leading term, and
-  /// ``cachedReducedCost(of:into:)`` gives the rest when a tie asks for it.
+  /// its leading term when that is cached, or found in one pass over a column that weighs
+  /// more than three rows (as ``countedCost(_:)`` decides) and does not cancel; else the whole
+  /// vector, summed and cached. Returns whether `buffer` holds the whole vector; if not, it
+  /// holds the leading term, and ``cachedReducedCost(of:into:)`` gives the rest when a tie
+  /// asks for it.
   @inline(__always)
   mutating func ratioTestCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Bool {
     if let term = leadingTerm(of: symbol) {
       buffer.removeAll(keepingCapacity: true)
       buffer.append(term)
       return false
+    }
+    let cached = costCache[Int(symbol)]
+    if cached.isWhole {
+      // The leading term alone, as for a long column: the tail is read only on a tie.
+      buffer.removeAll(keepingCapacity: true)
+      if cached.count > 0 { buffer.append(cachedTerm(level: cached.level, value: cached.value)) }
+      return cached.count <= 1
     }
     counters.reducedCostReads += cachedReducedCost(of: symbol, into: &buffer)
     return true
@@ -352,13 +392,11 @@ extension Solver {
     let s = Int(symbol)
     guard weighedEntries[s] > Self.shortColumn else { return nil }
     let cached = costCache[s]
-    if cached.count == CachedCost.leadingOnly {
-      return CostTerm(priority: cached.p0, value: cached.v0, magnitude: abs(cached.v0))
-    }
-    guard !(cached.count >= 0 && cached.count <= 3) else { return nil }
+    if cached.count == CachedCost.leadingOnly { return cachedTerm(level: cached.level, value: cached.value) }
+    guard !cached.isWhole else { return nil }
     let (term, reads) = leadingCost(of: symbol)
     counters.reducedCostReads += reads
-    if let term { costCache[s] = CachedCost(count: CachedCost.leadingOnly, p0: term.priority, v0: term.value) }
+    if let term { costCache[s] = CachedCost(value: term.value, level: term.level, count: CachedCost.leadingOnly) }
     return term
   }
 

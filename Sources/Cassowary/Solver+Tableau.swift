@@ -26,6 +26,7 @@ extension Solver {
     recordOfSymbol.append(record)
     levelOfSymbol.append(level)
     costCache.append(.invalid)
+    costCacheTail.append(CachedCostTail())
     weighedEntries.append(0)
     inCandidateHeap.append(false)
     scratchCell.append(-1)
@@ -400,7 +401,10 @@ extension Solver {
     let scale = -1 / a
     cellRevision &+= 1
     constants[r] *= scale
-    for i in rows[r].cells.indices { rows[r].cells[i].coefficient *= scale }
+    // Through a buffer pointer: element by element, each write checks two arrays' uniqueness.
+    rows[r].cells.withUnsafeMutableBufferPointer { cells in
+      for i in cells.indices { cells[i].coefficient *= scale }
+    }
     rows[r].scale *= abs(scale)
     rows[r].markers.scale *= scale
     if previous >= 0 {
@@ -460,7 +464,10 @@ extension Solver {
     let now = isWeighedRow(row)
     guard was != now else { return }
     let delta: Int32 = now ? 1 : -1
-    for cell in rows[r].cells { weighedEntries[Int(cell.symbol)] += delta }
+    let cells = rows[r].cells
+    weighedEntries.withUnsafeMutableBufferPointer { weighedEntries in
+      for cell in cells { weighedEntries[Int(cell.symbol)] += delta }
+    }
   }
 
   func isWeighedRow(_ row: Int32) -> Bool { rowLevel[Int(row)] >= 0 }

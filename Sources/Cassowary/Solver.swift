@@ -77,6 +77,8 @@ public struct Solver: ~Copyable {
   var levelPositionScratch: [Int32] = []
   /// Each parametric symbol's reduced cost as last summed, until something changes it.
   var costCache: [CachedCost] = []
+  /// The second and third terms of the costs cached whole with more than one.
+  var costCacheTail: [CachedCostTail] = []
   /// Per symbol, the rows of its column whose basic symbol is weighed: a symbol with none has
   /// no reduced cost beyond its own weight, found without reading its column.
   var weighedEntries: [Int32] = []
