@@ -148,6 +148,20 @@ struct ControlMetrics {
       style: "checkBox", platform: .macOS, builds: 19000..<20000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
       measuredFrom: ["hidden Main.storyboard (toolsVersion 19142.2)", "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)"]),
+    // Xcode 11 and 12 draw a regular check box's 18 pt frame 2 pt around a 14 pt rect on every
+    // side (the older entry's 3 pt below made the rect 13): gfxCardStatus's three check boxes
+    // (17506), pinned 20 pt below the top and 6 pt below one another, are saved 20 pt apart, the
+    // first at y 18, 2 pt left of and past their 20 pt margins; Fluor's (16096), in a vertical
+    // stack spaced 8 under a separator box, 8 pt below the box's line less 2, and one alone in a
+    // horizontal stack 14 pt tall is saved at y -2 and x 14 (the stack's left inset 16). From
+    // Xcode 11.4 (build 16000): Quicksilver's `QSApplicationPrefPane.xib` (15705), whose frames
+    // conflict, keeps the older entry's fit.
+    Entry(
+      style: "checkBox", platform: .macOS, builds: 16000..<19000,
+      alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+      measuredFrom: [
+        "gfxCardStatus GeneralPreferencesView.xib (toolsVersion 17506)", "Fluor Preferences.storyboard (toolsVersion 16096)",
+      ]),
     // A radio button of Xcode 15 on is flush with its 16 pt frame (measured in Xcode 26 only).
     Entry(
       style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,

@@ -1,0 +1,47 @@
+import Foundation
+@testable import InterfaceBuilder
+import LayoutEngines
+import LayoutModel
+import Testing
+
+/// The eleventh round of issue 19's metric fixes (AppKit), each in a document written for it.
+@Suite("Control metrics, eleventh round")
+struct ControlMetricsRoundElevenTests {
+  /// Two regular check boxes 200 pt wide, the first pinned 20 pt from the leading edge and the
+  /// top, the second 6 pt below it (gfxCardStatus's preferences). Xcode 11.4 and 12 draw each
+  /// 18 pt frame 2 pt around a 14 pt rect: the second frame starts 20 pt below the first, at y
+  /// 38. Earlier builds keep the 13 pt rect (3 pt below), and the second frame starts at y 37.
+  @Test(arguments: [("17506", 38.0), ("16096", 38.0), ("15705", 37.0)])
+  func checkBoxesOfXcode11Point4To12AreInsetTwoPointsAllRound(tools: String, secondY: Double) throws {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <button translatesAutoresizingMaskIntoConstraints="NO" id="first">
+            <rect key="frame" x="18" y="64" width="204" height="18"/>
+            <buttonCell key="cell" type="check" title="Check for updates" bezelStyle="regularSquare" \
+      imagePosition="left" state="on" inset="2" id="firstCell">
+              <font key="font" metaFont="system"/>
+            </buttonCell>
+          </button>
+          <button translatesAutoresizingMaskIntoConstraints="NO" id="second">
+            <rect key="frame" x="18" y="44" width="204" height="18"/>
+            <buttonCell key="cell" type="check" title="Start at login" bezelStyle="regularSquare" \
+      imagePosition="left" state="on" inset="2" id="secondCell">
+              <font key="font" metaFont="system"/>
+            </buttonCell>
+          </button>
+        </subviews>
+        <constraints>
+          <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="first" firstAttribute="width" constant="200" id="c3"/>
+          <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c4"/>
+          <constraint firstItem="second" firstAttribute="trailing" secondItem="first" secondAttribute="trailing" id="c5"/>
+          <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="6" id="c6"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["first"] == Rect(x: 18, y: 18, width: 204, height: 18))
+    #expect(frames["second"] == Rect(x: 18, y: secondY, width: 204, height: 18))
+  }
+}
