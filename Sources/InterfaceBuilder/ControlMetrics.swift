@@ -448,6 +448,31 @@ struct ControlMetrics {
       measuredFrom: [
         "HexFiend Preferences.xib (toolsVersion 22155)", "Quicksilver QSAppearancePrefPane.xib (toolsVersion 23504)",
       ]),
+    // A rounded segmented control of Xcode 11.4 to 11.7 is 2 pt inside its frame at the sides, 1
+    // pt above and 2 pt below (a 24 pt frame, a 21 pt rect): in Fluor's preferences and welcome
+    // window (16096) the segmented controls beside a label in horizontal stacks centred on Y are
+    // saved at y -1 in stacks 21 pt tall, and 2 pt left of where the stack's spacing puts them
+    // after the label's rect; in its rule cells, the first in vertical stacks at x -2, y 19 below
+    // a 16 pt row and 3 pt of spacing. A small one (a 21 pt frame) takes this entry too:
+    // centred on a 26 pt bar, its frame is saved half a point below the centre, 2 pt left of its
+    // leading constraint. Other builds, and the other styles (round rect, separated, textured),
+    // are not measured.
+    Entry(
+      style: "segmentedControl.rounded", platform: .macOS, builds: 16000..<17000,
+      alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 2, right: 2),
+      measuredFrom: [
+        "Fluor Preferences.storyboard, Welcome.storyboard, RunningApps.storyboard (toolsVersion 16096)",
+        "small: Fluor RulesEditor.storyboard (toolsVersion 16096)",
+      ]),
+    // Xcode 9's small rounded segmented control is a 20 pt frame 2 pt outside an 18 pt rect at the
+    // sides and below, flush above: Table Tool's three (13122.19), each centred on a label's
+    // middle, the first pinned 20 pt above the bottom and 8 pt after a label, the last 20 pt
+    // from the trailing edge, are saved at y 18 (from the bottom), 2 pt before and past where
+    // their constraints put their rects, the same 2 pt at the sides as Xcode 11's.
+    Entry(
+      style: "segmentedControl.rounded.small", platform: .macOS, builds: 13000..<14000,
+      alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2),
+      measuredFrom: ["Table Tool TTFormatViewController.xib and TTFormatViewControllerAccessory.xib (toolsVersion 13122.19)"]),
     // A regular bezeled text field is flush with its 21 pt frame before Xcode 26, and its text's
     // baseline is 0.5 pt above the importer's estimate (the text centred in the rect), 6.4 pt
     // above its bottom: every 16 pt label of the training documents aligned with one by

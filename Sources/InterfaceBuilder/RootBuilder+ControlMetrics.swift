@@ -24,7 +24,8 @@ extension RootBuilder {
   /// `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
   /// large control (drawn with other insets; small and mini
   /// ones share the regular entries until measured) and `.untitled` for a large check box or
-  /// radio button without a title, by the direction of its line for a separator box (an untitled
+  /// radio button without a title, a rounded segmented control as `segmentedControl.rounded`,
+  /// by the direction of its line for a separator box (an untitled
   /// primary box is `box.primary.noTitle`, one titled at the top `box.primary.titled`), and by
   /// style for a progress indicator (a regular bar; a spinning one is square instead), or `nil`
   /// for views the table does not cover.
@@ -88,6 +89,11 @@ extension RootBuilder {
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
     case (.macOS, "colorWell"):
       return kind
+    case (.macOS, "segmentedControl"):
+      // Only the rounded style is measured (Xcode 9 and 11); the others keep their frames.
+      guard let cell = tree.child(of: element, named: "segmentedCell"), attribute(cell, "style") == "rounded" else { return nil }
+      let size = ["large": ".large", "small": ".small"][attribute(cell, "controlSize") ?? ""] ?? ""
+      return "segmentedControl.rounded" + size
     case (.iOS, "slider"), (.iOS, "switch"), (.iOS, "segmentedControl"):
       return kind
     default:

@@ -44,4 +44,42 @@ struct ControlMetricsRoundElevenTests {
     #expect(frames["first"] == Rect(x: 18, y: 18, width: 204, height: 18))
     #expect(frames["second"] == Rect(x: 18, y: secondY, width: 204, height: 18))
   }
+
+  /// A rounded segmented control (regular or small) pinned 20 pt from the leading edge and the
+  /// top. Xcode 11.4's regular one is a 24 pt frame 2 pt outside its rect at the sides, 1 pt above
+  /// and 2 pt below: saved at x 18, y 19 (Fluor). Its small one shares those insets. Xcode 9's
+  /// small one is a 20 pt frame 2 pt outside at the sides and below, flush above: x 18, y 20
+  /// (Table Tool). A build neither entry covers keeps the frame as the rect, at x 20, y 20.
+  @Test(arguments: [
+    ("16096", "", 71.0, 24.0, Rect(x: 18, y: 19, width: 71, height: 24)),
+    ("16096", #"controlSize="small""#, 51.0, 21.0, Rect(x: 18, y: 19, width: 51, height: 21)),
+    ("13122.19", #"controlSize="small""#, 96.0, 20.0, Rect(x: 18, y: 20, width: 96, height: 20)),
+    ("15705", "", 71.0, 24.0, Rect(x: 20, y: 20, width: 71, height: 24)),
+  ])
+  func roundedSegmentedControlsAreInsetAtTheSides(
+    tools: String, size: String, width: Double, height: Double, expected: Rect
+  ) throws {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
+            <rect key="frame" x="\(expected.x)" y="\(100 - expected.y - height)" width="\(width)" height="\(height)"/>
+            <segmentedCell key="cell" \(size) borderStyle="border" alignment="left" style="rounded" \
+      trackingMode="selectOne" id="segmentsCell">
+              <font key="font" metaFont="system"/>
+              <segments>
+                <segment label="On" selected="YES"/>
+                <segment label="Off" tag="1"/>
+              </segments>
+            </segmentedCell>
+          </segmentedControl>
+        </subviews>
+        <constraints>
+          <constraint firstItem="segments" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="segments" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["segments"] == expected)
+  }
 }
