@@ -448,6 +448,26 @@ struct ControlMetrics {
       measuredFrom: [
         "HexFiend Preferences.xib (toolsVersion 22155)", "Quicksilver QSAppearancePrefPane.xib (toolsVersion 23504)",
       ]),
+    // Xcode 15 and 16 draw a regular segmented control's 24 pt frame 2 pt above and below a 20
+    // pt rect and 3 pt outside it at the sides, rounded and separated alike: DuckDuckGo's
+    // rounded one (plug-in 22690), 8 pt before a push button and 12 pt below a label, is saved
+    // 3 pt past where the button's rect puts its trailing edge and 2 pt above its top;
+    // KeepingYouAwake's separated one (22113.3), unconstrained at the end of a 410 x 20 bar, is
+    // saved at y -2 and 3 pt past the bar's end.
+    Entry(
+      style: "segmentedControl.rounded", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),
+      measuredFrom: [
+        "DuckDuckGo macOS PasswordManager.storyboard (plug-in 22690)",
+        "KeepingYouAwake KYADurationSettingsViewController.xib (plug-in 22113.3), separated",
+      ]),
+    Entry(
+      style: "segmentedControl.separated", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),
+      measuredFrom: [
+        "KeepingYouAwake KYADurationSettingsViewController.xib (plug-in 22113.3)",
+        "DuckDuckGo macOS PasswordManager.storyboard (plug-in 22690), rounded",
+      ]),
     // A rounded segmented control of Xcode 11.4 to 11.7 is 2 pt inside its frame at the sides, 1
     // pt above and 2 pt below (a 24 pt frame, a 21 pt rect): in Fluor's preferences and welcome
     // window (16096) the segmented controls beside a label in horizontal stacks centred on Y are

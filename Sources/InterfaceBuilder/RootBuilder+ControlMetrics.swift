@@ -24,7 +24,8 @@ extension RootBuilder {
   /// `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
   /// large control (drawn with other insets; small and mini
   /// ones share the regular entries until measured) and `.untitled` for a large check box or
-  /// radio button without a title, a rounded segmented control as `segmentedControl.rounded`,
+  /// radio button without a title, a rounded or separated segmented control as `segmentedControl.rounded` or
+  /// `segmentedControl.separated`,
   /// by the direction of its line for a separator box (an untitled
   /// primary box is `box.primary.noTitle`, one titled at the top `box.primary.titled`), and by
   /// style for a progress indicator (a regular bar; a spinning one is square instead), or `nil`
@@ -90,10 +91,12 @@ extension RootBuilder {
     case (.macOS, "colorWell"):
       return kind
     case (.macOS, "segmentedControl"):
-      // Only the rounded style is measured (Xcode 9 and 11); the others keep their frames.
-      guard let cell = tree.child(of: element, named: "segmentedCell"), attribute(cell, "style") == "rounded" else { return nil }
+      // Only the rounded and separated styles are measured; the others keep their frames.
+      guard let cell = tree.child(of: element, named: "segmentedCell"),
+        let style = attribute(cell, "style"), ["rounded", "separated"].contains(style)
+      else { return nil }
       let size = ["large": ".large", "small": ".small"][attribute(cell, "controlSize") ?? ""] ?? ""
-      return "segmentedControl.rounded" + size
+      return "segmentedControl." + style + size
     case (.iOS, "slider"), (.iOS, "switch"), (.iOS, "segmentedControl"):
       return kind
     default:

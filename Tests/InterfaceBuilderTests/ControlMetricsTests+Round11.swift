@@ -59,12 +59,35 @@ struct ControlMetricsRoundElevenTests {
   func roundedSegmentedControlsAreInsetAtTheSides(
     tools: String, size: String, width: Double, height: Double, expected: Rect
   ) throws {
-    let frames = try solvedFrames(appKit(tools, """
+    let frames = try solvedFrames(segmentedControl(tools: tools, style: "rounded", size: size, width: width, height: height, at: expected))
+    #expect(frames["segments"] == expected)
+  }
+
+  /// The same control, rounded or separated, saved by Xcode 15: a 24 pt frame 3 pt outside its
+  /// rect at the sides and 2 pt above and below, saved at x 17, y 18 (DuckDuckGo's rounded one,
+  /// KeepingYouAwake's separated one). Xcode 14 (21507) is not measured: the frame is the rect.
+  @Test(arguments: [
+    ("22505", "rounded", Rect(x: 17, y: 18, width: 71, height: 24)),
+    ("22505", "separated", Rect(x: 17, y: 18, width: 71, height: 24)),
+    ("21507", "separated", Rect(x: 20, y: 20, width: 71, height: 24)),
+  ])
+  func segmentedControlsOfXcode15AreInsetThreePointsAtTheSides(tools: String, style: String, expected: Rect) throws {
+    let frames = try solvedFrames(segmentedControl(tools: tools, style: style, size: "", width: 71, height: 24, at: expected))
+    #expect(frames["segments"] == expected)
+  }
+
+  /// A document of one segmented control of `style` and `size`, its frame `width` x `height` saved
+  /// at `frame`'s origin (from the top), pinned 20 pt from the leading edge and the top of a 300 x
+  /// 100 view.
+  private func segmentedControl(
+    tools: String, style: String, size: String, width: Double, height: Double, at frame: Rect
+  ) -> String {
+    appKit(tools, """
       <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
         <subviews>
           <segmentedControl verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="segments">
-            <rect key="frame" x="\(expected.x)" y="\(100 - expected.y - height)" width="\(width)" height="\(height)"/>
-            <segmentedCell key="cell" \(size) borderStyle="border" alignment="left" style="rounded" \
+            <rect key="frame" x="\(frame.x)" y="\(100 - frame.y - height)" width="\(width)" height="\(height)"/>
+            <segmentedCell key="cell" \(size) borderStyle="border" alignment="left" style="\(style)" \
       trackingMode="selectOne" id="segmentsCell">
               <font key="font" metaFont="system"/>
               <segments>
@@ -79,7 +102,6 @@ struct ControlMetricsRoundElevenTests {
           <constraint firstItem="segments" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
         </constraints>
       </customView>
-      """))
-    #expect(frames["segments"] == expected)
+      """)
   }
 }
