@@ -162,6 +162,26 @@ struct ControlMetrics {
       measuredFrom: [
         "gfxCardStatus GeneralPreferencesView.xib (toolsVersion 17506)", "Fluor Preferences.storyboard (toolsVersion 16096)",
       ]),
+    // A regular help button of Xcode 11.4 to 16 is a 25 pt frame around a 21 pt rect, flush
+    // above, 2 pt outside it at the sides and 4 pt below: AutoPkgr's (16096), pinned 78 pt below
+    // its view's top and 20 pt from its trailing edge, is saved at y 78 and ends 18 pt from the
+    // edge; Vienna's (Xcode 15's frames), pinned 20 pt from the trailing edge and the bottom, ends
+    // 18 pt from the edge and starts 16 pt above the bottom; hidden's (19142.2) falls into place
+    // with these. Before, its frame was taken for its rect. Xcode 26's are flush with 24 pt frames
+    // (NetNewsWire), so the entry stops before them.
+    Entry(
+      style: "button.help", platform: .macOS, builds: 16000..<24000,
+      alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 4, right: 2),
+      measuredFrom: [
+        "AutoPkgr LGMicrosoftTeamsNotificationView.xib (toolsVersion 16096)",
+        "Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)", "hidden Main.storyboard (toolsVersion 19142.2)",
+      ]),
+    // A small help button of Xcode 11.4 is flush with its 18 x 19 frame: Fluor's, last in a
+    // horizontal stack 8 pt after a label's rect, is saved there and ends at the stack's end.
+    // Without this entry it would share the regular one.
+    Entry(
+      style: "button.help.small", platform: .macOS, builds: 16000..<17000, alignmentInsets: .zero,
+      measuredFrom: ["Fluor Welcome.storyboard (toolsVersion 16096)"]),
     // A radio button of Xcode 15 on is flush with its 16 pt frame (measured in Xcode 26 only).
     Entry(
       style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,

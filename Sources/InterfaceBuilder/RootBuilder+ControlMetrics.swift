@@ -22,14 +22,13 @@ extension RootBuilder {
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
   /// `button.help`), a text field by its border (`textField.borderless`, a regular
   /// `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
-  /// large control (drawn with other insets; small and mini
-  /// ones share the regular entries until measured) and `.untitled` for a large check box or
-  /// radio button without a title, a rounded or separated segmented control as `segmentedControl.rounded` or
-  /// `segmentedControl.separated`,
-  /// by the direction of its line for a separator box (an untitled
-  /// primary box is `box.primary.noTitle`, one titled at the top `box.primary.titled`), and by
-  /// style for a progress indicator (a regular bar; a spinning one is square instead), or `nil`
-  /// for views the table does not cover.
+  /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
+  /// share the regular entries until measured), `.untitled` for a large check box or radio
+  /// button without a title, a rounded or separated segmented control as
+  /// `segmentedControl.rounded` or `segmentedControl.separated`, by the direction of its line for
+  /// a separator box (an untitled primary box is `box.primary.noTitle`, one titled at the top
+  /// `box.primary.titled`), and by style for a progress indicator (a regular bar; a spinning one
+  /// is square instead), or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -43,7 +42,7 @@ extension RootBuilder {
       case ("radio", _): return "radio" + large + untitled(large, cell)
       case ("push", "rounded"): return "button.push.rounded" + large + small
       case (_, "smallSquare"): return "button.smallSquare"
-      case (_, "helpButton"): return "button.help" + large
+      case (_, "helpButton"): return "button.help" + large + small
       default: return nil
       }
     case (.macOS, "popUpButton"):

@@ -76,6 +76,38 @@ struct ControlMetricsRoundElevenTests {
     #expect(frames["segments"] == expected)
   }
 
+  /// A help button pinned 20 pt from the trailing edge and the top of a 300 pt view. Xcode 11.4
+  /// to 16 draw a regular one's 25 pt frame flush above a 21 pt rect, 2 pt outside it at the
+  /// sides and 4 pt below: saved at x 257, y 20 (AutoPkgr, Vienna, hidden). Xcode 11.4's small
+  /// one is flush with its 18 x 19 frame (Fluor), and builds before 16000 keep the frame as the
+  /// rect (x 255).
+  @Test(arguments: [
+    ("16096", "", 25.0, 25.0, 257.0),
+    ("22505", "", 25.0, 25.0, 257.0),
+    ("16096", #"controlSize="small""#, 18.0, 19.0, 262.0),
+    ("15705", "", 25.0, 25.0, 255.0),
+  ])
+  func helpButtonsAreInsetAtTheSidesAndBelow(tools: String, size: String, width: Double, height: Double, x: Double) throws {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+            <rect key="frame" x="\(x)" y="\(80 - height)" width="\(width)" height="\(height)"/>
+            <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" \(size) borderStyle="border" \
+      imageScaling="proportionallyDown" inset="2" id="helpCell">
+              <font key="font" metaFont="system"/>
+            </buttonCell>
+          </button>
+        </subviews>
+        <constraints>
+          <constraint firstAttribute="trailing" secondItem="help" secondAttribute="trailing" constant="20" id="c1"/>
+          <constraint firstItem="help" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["help"] == Rect(x: x, y: 20, width: width, height: height))
+  }
+
   /// A document of one segmented control of `style` and `size`, its frame `width` x `height` saved
   /// at `frame`'s origin (from the top), pinned 20 pt from the leading edge and the top of a 300 x
   /// 100 view.
