@@ -78,7 +78,7 @@ struct ControlMetricsRoundElevenTests {
 
   /// A help button pinned 20 pt from the trailing edge and the top of a 300 pt view. Xcode 11.4
   /// to 16 draw a regular one's 25 pt frame flush above a 21 pt rect, 2 pt outside it at the
-  /// sides and 4 pt below: saved at x 257, y 20 (AutoPkgr, Vienna, hidden). Xcode 11.4's small
+  /// sides and 4 pt below: saved at x 257, y 20 (AutoPkgr, Vienna). Xcode 11.4's small
   /// one is flush with its 18 x 19 frame (Fluor), and builds before 16000 keep the frame as the
   /// rect (x 255).
   @Test(arguments: [
