@@ -530,6 +530,13 @@ struct ControlMetrics {
         "HexFiend DiffRangeDialog.xib (toolsVersion 16097)", "Vienna FeedCredentials.xib (toolsVersion 20037)",
         "Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
       ]),
+    // A text field without a border that draws its background fills its frame with it, and its
+    // alignment rect is the frame: DuckDuckGo's find field (21225), 8 pt after a button, is saved
+    // 8 pt after it, not 6, and FSNotes' status label (24765), pinned 35 pt from its view's
+    // leading edge, at x 35, not 33; a label's 2 pt put both frames 2 pt left.
+    Entry(
+      style: "textField.borderless.background", platform: .macOS, builds: allBuilds, alignmentInsets: .zero,
+      measuredFrom: ["DuckDuckGo macOS FindInPage.storyboard (toolsVersion 21225)", "FSNotes Main.storyboard (toolsVersion 24765)"]),
     // A label (a text field without a border) draws its text 2 pt in from each side.
     Entry(
       style: "textField.borderless", platform: .macOS, builds: allBuilds,

@@ -20,8 +20,8 @@ extension RootBuilder {
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
-  /// `button.help`), a text field by its border (`textField.borderless`, a regular
-  /// `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
+  /// `button.help`), a text field by its border (`textField.borderless`, with
+  /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
   /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
   /// share the regular entries until measured), `.untitled` for a large check box or radio
   /// button without a title, a rounded or separated segmented control as
@@ -52,7 +52,7 @@ extension RootBuilder {
     case (.macOS, "textField"):
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
       switch attribute(cell, "borderStyle") {
-      case nil: return "textField.borderless"
+      case nil: return attribute(cell, "drawsBackground") == "YES" ? "textField.borderless.background" : "textField.borderless"
       case "bezel": return (attribute(cell, "controlSize") ?? "regular") == "regular" ? "textField.bezel" : nil
       default: return nil
       }

@@ -108,6 +108,30 @@ struct ControlMetricsRoundElevenTests {
     #expect(frames["help"] == Rect(x: x, y: 20, width: width, height: height))
   }
 
+  /// A label without a border pinned 20 pt from the leading edge and the top. One that draws its
+  /// background is flush with its frame (DuckDuckGo's find field, FSNotes' status label): saved at
+  /// x 20. One that does not draws its text 2 pt in: saved at x 18.
+  @Test(arguments: [(#"drawsBackground="YES""#, 20.0), ("", 18.0)])
+  func labelsThatDrawTheirBackgroundAreFlushWithTheirFrames(background: String, x: Double) throws {
+    let frames = try solvedFrames(appKit("21225", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="\(x)" y="64" width="194" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" selectable="YES" title="Status" \(background) id="labelCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["label"] == Rect(x: x, y: 20, width: 194, height: 16))
+  }
+
   /// A document of one segmented control of `style` and `size`, its frame `width` x `height` saved
   /// at `frame`'s origin (from the top), pinned 20 pt from the leading edge and the top of a 300 x
   /// 100 view.
