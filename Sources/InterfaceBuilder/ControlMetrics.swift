@@ -148,6 +148,41 @@ struct ControlMetrics {
       style: "checkBox", platform: .macOS, builds: 19000..<20000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
       measuredFrom: ["hidden Main.storyboard (toolsVersion 19142.2)", "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)"]),
+    // Xcode 11 and 12 draw a regular check box's 18 pt frame 2 pt around a 14 pt rect on every
+    // side (the older entry's 3 pt below made the rect 13): gfxCardStatus's three check boxes
+    // (17506), pinned 20 pt below the top and 6 pt below one another, are saved 20 pt apart, the
+    // first at y 18, 2 pt left of and past their 20 pt margins; Fluor's (16096), in a vertical
+    // stack spaced 8 under a separator box, 8 pt below the box's line less 2, and one alone in a
+    // horizontal stack 14 pt tall is saved at y -2 and x 14 (the stack's left inset 16). From
+    // Xcode 11.4 (build 16000): Quicksilver's `QSApplicationPrefPane.xib` (15705), whose frames
+    // conflict, keeps the older entry's fit.
+    Entry(
+      style: "checkBox", platform: .macOS, builds: 16000..<19000,
+      alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+      measuredFrom: [
+        "gfxCardStatus GeneralPreferencesView.xib (toolsVersion 17506)", "Fluor Preferences.storyboard (toolsVersion 16096)",
+      ]),
+    // A regular help button of Xcode 11.4 to 16 is a 25 pt frame around a 21 pt rect, flush
+    // above, 2 pt outside it at the sides and 4 pt below: AutoPkgr's (16096), pinned 78 pt below
+    // its view's top and 20 pt from its trailing edge, is saved at y 78 and ends 18 pt from the
+    // edge; Vienna's (Xcode 15's frames), pinned 20 pt from the trailing edge and the bottom, ends
+    // 18 pt from the edge and starts 16 pt above the bottom. Before, its frame was taken for its
+    // rect. (hidden's, of 19142.2, in a 20 pt stack, is still 1 pt off, but its stack comes
+    // nearer and the check box beside it matches.) Xcode 26's are flush with 24 pt frames
+    // (NetNewsWire), so the entry stops before them.
+    Entry(
+      style: "button.help", platform: .macOS, builds: 16000..<24000,
+      alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 4, right: 2),
+      measuredFrom: [
+        "AutoPkgr LGMicrosoftTeamsNotificationView.xib (toolsVersion 16096)",
+        "Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
+      ]),
+    // A small help button of Xcode 11.4 is flush with its 18 x 19 frame: Fluor's, last in a
+    // horizontal stack 8 pt after a label's rect, is saved there and ends at the stack's end.
+    // Without this entry it would share the regular one.
+    Entry(
+      style: "button.help.small", platform: .macOS, builds: 16000..<17000, alignmentInsets: .zero,
+      measuredFrom: ["Fluor Welcome.storyboard (toolsVersion 16096)"]),
     // A radio button of Xcode 15 on is flush with its 16 pt frame (measured in Xcode 26 only).
     Entry(
       style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
@@ -434,6 +469,51 @@ struct ControlMetrics {
       measuredFrom: [
         "HexFiend Preferences.xib (toolsVersion 22155)", "Quicksilver QSAppearancePrefPane.xib (toolsVersion 23504)",
       ]),
+    // Xcode 15 and 16 draw a regular segmented control's 24 pt frame 2 pt above and below a 20
+    // pt rect and 3 pt outside it at the sides, rounded and separated alike: DuckDuckGo's
+    // rounded one (plug-in 22690), 8 pt before a push button and 12 pt below a label, is saved
+    // 3 pt past where the button's rect puts its trailing edge and 2 pt above its top;
+    // KeepingYouAwake's separated one (22113.3), unconstrained at the end of a 410 x 20 bar, is
+    // saved at y -2 and 3 pt past the bar's end.
+    Entry(
+      style: "segmentedControl.rounded", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),
+      measuredFrom: [
+        "DuckDuckGo macOS PasswordManager.storyboard (plug-in 22690)",
+        "KeepingYouAwake KYADurationSettingsViewController.xib (plug-in 22113.3), separated",
+      ]),
+    Entry(
+      style: "segmentedControl.separated", platform: .macOS, builds: 22000..<24000,
+      alignmentInsets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),
+      measuredFrom: [
+        "KeepingYouAwake KYADurationSettingsViewController.xib (plug-in 22113.3)",
+        "DuckDuckGo macOS PasswordManager.storyboard (plug-in 22690), rounded",
+      ]),
+    // A rounded segmented control of Xcode 11.4 to 11.7 is 2 pt inside its frame at the sides, 1
+    // pt above and 2 pt below (a 24 pt frame, a 21 pt rect): in Fluor's preferences and welcome
+    // window (16096) the segmented controls beside a label in horizontal stacks centred on Y are
+    // saved at y -1 in stacks 21 pt tall, and 2 pt left of where the stack's spacing puts them
+    // after the label's rect; in its rule cells, the first in vertical stacks at x -2, y 19 below
+    // a 16 pt row and 3 pt of spacing. A small one (a 21 pt frame) takes this entry too:
+    // centred on a 26 pt bar, its frame is saved half a point below the centre, 2 pt left of its
+    // leading constraint. Other builds, and the other styles (round rect, separated, textured),
+    // are not measured.
+    Entry(
+      style: "segmentedControl.rounded", platform: .macOS, builds: 16000..<17000,
+      alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 2, right: 2),
+      measuredFrom: [
+        "Fluor Preferences.storyboard, Welcome.storyboard, RunningApps.storyboard (toolsVersion 16096)",
+        "small: Fluor RulesEditor.storyboard (toolsVersion 16096)",
+      ]),
+    // Xcode 9's small rounded segmented control is a 20 pt frame 2 pt outside an 18 pt rect at the
+    // sides and below, flush above: Table Tool's three (13122.19), each centred on a label's
+    // middle, the first pinned 20 pt above the bottom and 8 pt after a label, the last 20 pt
+    // from the trailing edge, are saved at y 18 (from the bottom), 2 pt before and past where
+    // their constraints put their rects, the same 2 pt at the sides as Xcode 11's.
+    Entry(
+      style: "segmentedControl.rounded.small", platform: .macOS, builds: 13000..<14000,
+      alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2),
+      measuredFrom: ["Table Tool TTFormatViewController.xib and TTFormatViewControllerAccessory.xib (toolsVersion 13122.19)"]),
     // A regular bezeled text field is flush with its 21 pt frame before Xcode 26, and its text's
     // baseline is 0.5 pt above the importer's estimate (the text centred in the rect), 6.4 pt
     // above its bottom: every 16 pt label of the training documents aligned with one by
@@ -450,6 +530,13 @@ struct ControlMetrics {
         "HexFiend DiffRangeDialog.xib (toolsVersion 16097)", "Vienna FeedCredentials.xib (toolsVersion 20037)",
         "Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
       ]),
+    // A text field without a border that draws its background fills its frame with it, and its
+    // alignment rect is the frame: DuckDuckGo's find field (21225), 8 pt after a button, is saved
+    // 8 pt after it, not 6, and FSNotes' status label (24765), pinned 35 pt from its view's
+    // leading edge, at x 35, not 33; a label's 2 pt put both frames 2 pt left.
+    Entry(
+      style: "textField.borderless.background", platform: .macOS, builds: allBuilds, alignmentInsets: .zero,
+      measuredFrom: ["DuckDuckGo macOS FindInPage.storyboard (toolsVersion 21225)", "FSNotes Main.storyboard (toolsVersion 24765)"]),
     // A label (a text field without a border) draws its text 2 pt in from each side.
     Entry(
       style: "textField.borderless", platform: .macOS, builds: allBuilds,

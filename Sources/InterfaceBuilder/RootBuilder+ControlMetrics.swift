@@ -20,14 +20,15 @@ extension RootBuilder {
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
-  /// `button.help`), a text field by its border (`textField.borderless`, a regular
-  /// `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
-  /// large control (drawn with other insets; small and mini
-  /// ones share the regular entries until measured) and `.untitled` for a large check box or
-  /// radio button without a title, by the direction of its line for a separator box (an untitled
-  /// primary box is `box.primary.noTitle`, one titled at the top `box.primary.titled`), and by
-  /// style for a progress indicator (a regular bar; a spinning one is square instead), or `nil`
-  /// for views the table does not cover.
+  /// `button.help`), a text field by its border (`textField.borderless`, with
+  /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
+  /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
+  /// share the regular entries until measured), `.untitled` for a large check box or radio
+  /// button without a title, a rounded or separated segmented control as
+  /// `segmentedControl.rounded` or `segmentedControl.separated`, by the direction of its line for
+  /// a separator box (an untitled primary box is `box.primary.noTitle`, one titled at the top
+  /// `box.primary.titled`), and by style for a progress indicator (a regular bar; a spinning one
+  /// is square instead), or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -41,7 +42,7 @@ extension RootBuilder {
       case ("radio", _): return "radio" + large + untitled(large, cell)
       case ("push", "rounded"): return "button.push.rounded" + large + small
       case (_, "smallSquare"): return "button.smallSquare"
-      case (_, "helpButton"): return "button.help" + large
+      case (_, "helpButton"): return "button.help" + large + small
       default: return nil
       }
     case (.macOS, "popUpButton"):
@@ -51,7 +52,7 @@ extension RootBuilder {
     case (.macOS, "textField"):
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }
       switch attribute(cell, "borderStyle") {
-      case nil: return "textField.borderless"
+      case nil: return attribute(cell, "drawsBackground") == "YES" ? "textField.borderless.background" : "textField.borderless"
       case "bezel": return (attribute(cell, "controlSize") ?? "regular") == "regular" ? "textField.bezel" : nil
       default: return nil
       }
@@ -88,6 +89,13 @@ extension RootBuilder {
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
     case (.macOS, "colorWell"):
       return kind
+    case (.macOS, "segmentedControl"):
+      // Only the rounded and separated styles are measured; the others keep their frames.
+      guard let cell = tree.child(of: element, named: "segmentedCell"),
+        let style = attribute(cell, "style"), ["rounded", "separated"].contains(style)
+      else { return nil }
+      let size = ["large": ".large", "small": ".small"][attribute(cell, "controlSize") ?? ""] ?? ""
+      return "segmentedControl." + style + size
     case (.iOS, "slider"), (.iOS, "switch"), (.iOS, "segmentedControl"):
       return kind
     default:

@@ -132,12 +132,18 @@ extension RootBuilder {
     marginsRelative: Bool = false, customSpacing: [Double?] = [], detachesHidden: Bool = true,
     axisHugging: LayoutPriority? = nil
   ) {
-    let arrangedIndices = arrangedNodes(of: index)
+    let subviewIndices = arrangedNodes(of: index)
+    var arrangedIndices = subviewIndices
+    let hiddenIndices = detachesHidden ? subviewIndices.filter { attribute(nodes[$0].element, "hidden") == "YES" } : []
+    if context.platform == .macOS, attribute(nodes[index].element, "detachesHiddenViews") == "YES", !hiddenIndices.isEmpty {
+      arrangedIndices.removeAll { hiddenIndices.contains($0) }
+      addDetachedViews(hiddenIndices, of: index)
+    }
     let arranged = arrangedIndices.map { nodes[$0].model }
-    let hidden = detachesHidden
-      ? Set(arrangedIndices.filter { attribute(nodes[$0].element, "hidden") == "YES" }.map { nodes[$0].model }) : []
+    let hidden = Set(hiddenIndices.map { nodes[$0].model }).intersection(arranged)
+    // The custom spacings follow the document's subviews, detached ones included.
     var spacingAfter: [ViewID: Double] = [:]
-    for (view, value) in zip(arranged, customSpacing) { if let value { spacingAfter[view] = value } }
+    for (subview, value) in zip(subviewIndices, customSpacing) { if let value { spacingAfter[nodes[subview].model] = value } }
     let multiline = Set(arrangedIndices.filter { i in
       tree[nodes[i].element].name == "label" && (attribute(nodes[i].element, "numberOfLines") ?? "1") != "1"
     }.map { nodes[$0].model })
@@ -154,6 +160,34 @@ extension RootBuilder {
       try arrangement.install(in: &layout, name: "stack-\(nodes[index].ibID)")
     } catch {
       warnings.append(context.warning(nodes[index].element, "stack view not fully translated: \(error)"))
+    }
+  }
+}
+
+extension RootBuilder {
+  /// The hidden views an `NSStackView` that detaches hidden views holds: not arranged, their
+  /// frames (not their alignment rects) at the stack's top-left corner, sized by their own
+  /// constraints.
+  ///
+  /// Why: AppKit takes a detached view out of the stack, so no spacing or zero length of the
+  /// stack's applies to it (UIKit keeps a hidden view arranged, zero long). Xcode saves such
+  /// views at the stack's top-left corner with their own sizes: DuckDuckGo's navigation bar
+  /// (plug-in 23504) holds four hidden buttons and a view given widths of 32 and 21 in horizontal
+  /// stacks, each saved at 0, 0 that wide; Boop's preferences (18122) a hidden 22 pt row whose
+  /// content's required height conflicted with a zero length, and its status view a hidden
+  /// label (a 69 pt frame whose text is inset 2 pt) saved at 0, 0, not -2.
+  mutating func addDetachedViews(_ detached: [Int], of stack: Int) {
+    for index in detached {
+      let insets = alignmentInsets(node: index)
+      for (attribute, inset) in [(LayoutAttribute.leading, insets.left), (.top, insets.top)] {
+        do {
+          try layout.addConstraint(LayoutConstraint(
+            nodes[index].model, attribute, .equal, nodes[stack].model, attribute, constant: inset,
+            identifier: "NSStackView-detached"))
+        } catch {
+          warnings.append(context.warning(nodes[index].element, "detached view not placed: \(error)"))
+        }
+      }
     }
   }
 }
