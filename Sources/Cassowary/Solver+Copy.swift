@@ -25,6 +25,7 @@ extension Solver {
     copy.costCache = costCache
     copy.costCacheTail = costCacheTail
     copy.weighedEntries = weighedEntries
+    copy.weighedColumns = weighedColumns
     copy.freeSymbols = freeSymbols
     copy.symbolOfVariable = symbolOfVariable
     copy.records = records
