@@ -25,7 +25,6 @@ extension Solver {
     copy.costCache = costCache
     copy.costCacheTail = costCacheTail
     copy.weighedEntries = weighedEntries
-    copy.weighedColumns = weighedColumns
     copy.freeSymbols = freeSymbols
     copy.symbolOfVariable = symbolOfVariable
     copy.records = records

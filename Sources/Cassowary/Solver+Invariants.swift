@@ -79,19 +79,9 @@ extension Solver {
     if let s = weighed.indices.first(where: { weighed[$0] != weighedEntries[$0] }) {
       return "symbol \(s) counts \(weighedEntries[s]) weighed rows, but \(weighed[s]) mention it"
     }
-    if let s = weighed.indices.first(where: { weighed[$0] != weighedColumns[$0].count }) {
-      return "symbol \(s) lists \(weighedColumns[s].count) weighed rows, but \(weighed[s]) mention it"
-    }
     for (s, column) in columns.enumerated() {
       for (slot, entry) in column.enumerated() {
         guard live[Int(entry.row)] else { return "column of symbol \(s) points at a dead row" }
-        let weighedSlot = Int(entry.weighedSlot)
-        if (rowLevel[Int(entry.row)] >= 0) != (weighedSlot >= 0) {
-          return "column of symbol \(s): slot \(slot) is \(weighedSlot >= 0 ? "" : "not ")listed weighed, its row is \(rowLevel[Int(entry.row)] >= 0 ? "" : "not ")"
-        }
-        if weighedSlot >= 0, weighedSlot >= weighedColumns[s].count || weighedColumns[s][weighedSlot] != Int32(slot) {
-          return "column of symbol \(s): slot \(slot)'s weighed entry \(weighedSlot) points elsewhere"
-        }
         let ok = rows.withUnsafeBufferPointer { rows in
           let cells = rows[Int(entry.row)].cells
           return Int(entry.cell) < cells.count && cells[Int(entry.cell)].symbol == Int32(s)

@@ -79,7 +79,8 @@ extension Solver {
   /// constraints, dozens of levels per column) that lookup and sort were about half of the
   /// build's instructions.
   /// - Complexity: O(k + d²) for the k rows of its column whose basic symbol is weighed and the
-  ///   d levels among them (O(k + d log d) past ``insertionSortLevels``).
+  ///   d levels among them (O(k + d log d) past ``insertionSortLevels``), plus O(column) for
+  ///   telling the weighed rows from the others.
   func reducedCost(of symbol: Int32, into buffer: inout [CostTerm], positions: inout [Int32]) -> Int {
     guard weighedEntries[Int(symbol)] > Self.shortColumn else { return reducedCost(of: symbol, into: &buffer) }
     let own = startReducedCost(of: symbol, into: &buffer)
@@ -97,13 +98,13 @@ extension Solver {
     // By index: iterating the array itself would hold a second reference and copy it.
     for index in buffer.indices { positions[Int(buffer[index].level)] = -1 }
     finishReducedCost(&buffer)
-    return Int(weighedEntries[Int(symbol)])
+    return columns[Int(symbol)].count
   }
 
   /// ``reducedCost(of:into:positions:)`` for a column that weighs at most ``shortColumn`` rows
   /// (or none): each entry finds its level among the few terms so far, and the level table is
   /// not needed.
-  /// - Complexity: O(weighed entries).
+  /// - Complexity: O(column).
   func reducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
     _ = startReducedCost(of: symbol, into: &buffer)
     guard weighedEntries[Int(symbol)] > 0 else { return 0 }
@@ -116,26 +117,23 @@ extension Solver {
       }
     }
     finishReducedCost(&buffer)
-    return Int(weighedEntries[Int(symbol)])
+    return columns[Int(symbol)].count
   }
 
   /// Calls `body` with the level and the coefficient of each entry of the symbol's column whose
   /// row the objective weighs, in column order.
   ///
-  /// The walk reads the symbol's list of weighed rows (``weighedColumns``), not the whole
-  /// column: on the soft layouts where pricing costs most, five in six entries of a column are
-  /// rows the objective does not weigh, and telling them apart was most of a build's work. It
-  /// runs over raw buffers, without a bounds check or reference count per entry.
-  /// - Complexity: O(weighed entries).
+  /// Most entries are rows the objective does not weigh, told apart by one read of a dense
+  /// array: the walk runs over raw buffers, without a bounds check or reference count per entry.
+  /// - Complexity: O(column).
   @inline(__always)
   func forEachWeighedEntry(of symbol: Int32, _ body: (Int32, Double) -> Void) {
     columns[Int(symbol)].withUnsafeBufferPointer { entries in
-      weighedColumns[Int(symbol)].withUnsafeBufferPointer { weighed in
-        rowLevel.withUnsafeBufferPointer { rowLevel in
-          for slot in weighed {
-            let entry = entries[Int(slot)]
-            body(rowLevel[Int(entry.row)], rows[Int(entry.row)].cells[Int(entry.cell)].coefficient)
-          }
+      rowLevel.withUnsafeBufferPointer { rowLevel in
+        for entry in entries {
+          let level = rowLevel[Int(entry.row)]
+          guard level >= 0 else { continue }
+          body(level, rows[Int(entry.row)].cells[Int(entry.cell)].coefficient)
         }
       }
     }
@@ -267,7 +265,7 @@ extension Solver {
   /// sums it (its entries in column order, the symbol's own weight first), and the column
   /// entries read; `nil` when that level cancels to rounding or there is none, and the whole
   /// vector must say.
-  /// - Complexity: O(weighed entries).
+  /// - Complexity: O(column).
   func leadingCost(of symbol: Int32) -> (term: CostTerm?, reads: Int) {
     var priority = -Double.infinity
     var value = 0.0
@@ -280,36 +278,36 @@ extension Solver {
       magnitude = 1
       leading = own
     }
-    let weighed = Int(weighedEntries[Int(symbol)])
-    if weighed > 0 {
+    let column = columns[Int(symbol)]
+    var reads = 0
+    if weighedEntries[Int(symbol)] > 0 {
+      reads = column.count
       // Not `forEachWeighedEntry`: a row below the leading level so far is passed over before
       // its coefficient is read (7% of a many-priority build's instructions).
-      columns[Int(symbol)].withUnsafeBufferPointer { entries in
-        weighedColumns[Int(symbol)].withUnsafeBufferPointer { slots in
-          rowLevel.withUnsafeBufferPointer { rowLevel in
-            for slot in slots {
-              let entry = entries[Int(slot)]
-              let level = rowLevel[Int(entry.row)]
-              let p = levelPriority[Int(level)]
-              guard p >= priority else { continue }
-              let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-              if p > priority {
-                priority = p
-                value = c
-                magnitude = abs(c)
-                leading = level
-              } else {
-                value += c
-                magnitude += abs(c)
-              }
+      column.withUnsafeBufferPointer { entries in
+        rowLevel.withUnsafeBufferPointer { rowLevel in
+          for entry in entries {
+            let level = rowLevel[Int(entry.row)]
+            guard level >= 0 else { continue }
+            let p = levelPriority[Int(level)]
+            guard p >= priority else { continue }
+            let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
+            if p > priority {
+              priority = p
+              value = c
+              magnitude = abs(c)
+              leading = level
+            } else {
+              value += c
+              magnitude += abs(c)
             }
           }
         }
       }
     }
     let tolerance = Tolerance.reducedCost * reducedCostNoise
-    guard priority > -.infinity, abs(value) > tolerance * max(magnitude, 1) else { return (nil, weighed) }
-    return (CostTerm(priority: priority, value: value, magnitude: magnitude, level: leading), weighed)
+    guard priority > -.infinity, abs(value) > tolerance * max(magnitude, 1) else { return (nil, reads) }
+    return (CostTerm(priority: priority, value: value, magnitude: magnitude, level: leading), reads)
   }
 
   /// Lexicographic comparison of `a / ca` with `b / cb`, two reduced-cost vectors each divided

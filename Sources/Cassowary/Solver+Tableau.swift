@@ -23,7 +23,6 @@ extension Solver {
     symbolKind.append(kind)
     rowOfSymbol.append(-1)
     columns.append([])
-    weighedColumns.append([])
     recordOfSymbol.append(record)
     levelOfSymbol.append(level)
     costCache.append(.invalid)
@@ -99,16 +98,10 @@ extension Solver {
 
   mutating func appendCell(row: Int32, symbol: Int32, coefficient: Double) {
     let r = Int(row)
-    let s = Int(symbol)
     cellRevision &+= 1
-    let slot = Int32(columns[s].count)
-    var entry = ColumnEntry(row: row, cell: Int32(rows[r].cells.count))
-    if isWeighedRow(row) {
-      weighedEntries[s] += 1
-      entry.weighedSlot = Int32(weighedColumns[s].count)
-      weighedColumns[s].append(slot)
-    }
-    columns[s].append(entry)
+    if isWeighedRow(row) { weighedEntries[Int(symbol)] += 1 }
+    let slot = Int32(columns[Int(symbol)].count)
+    columns[Int(symbol)].append(ColumnEntry(row: row, cell: Int32(rows[r].cells.count)))
     rows[r].cells.append(Cell(symbol: symbol, slot: slot, coefficient: coefficient))
     rows[r].scale = max(rows[r].scale, abs(coefficient))
   }
@@ -130,37 +123,27 @@ extension Solver {
   mutating func removeCell(row: Int32, at index: Int) {
     cellRevision &+= 1
     let weighed = isWeighedRow(row)
-    withStorage { storage in
+    withStorage { columns, rows, weighedEntries in
       // The column entry moved into the freed slot is another row's, so the row's cells may be
       // borrowed while `rows` is written through.
-      Self.takeCell(at: index, from: &storage.rows[Int(row)].cells, weighed: weighed, storage: storage)
+      Self.takeCell(
+        at: index, from: &rows[Int(row)].cells, weighed: weighed, columns: columns, rows: rows,
+        weighedEntries: weighedEntries)
     }
   }
 
   /// Removes the column entry at `slot`, moving the column's last entry into its place and
-  /// telling that entry's cell (and its place in the weighed list, if it has one); a weighed
-  /// entry leaves that list the same way. On the storage of the caller's buffer pointers, so
-  /// that a loop of removals checks the outer arrays' uniqueness once.
-  private static func removeColumnEntry(symbol: Int32, slot: Int, storage: Storage) {
+  /// telling that entry's cell; on the storage of the caller's buffer pointers, so that a loop
+  /// of removals checks the outer arrays' uniqueness once.
+  private static func removeColumnEntry(
+    symbol: Int32, slot: Int, columns: UnsafeMutableBufferPointer<[ColumnEntry]>, rows: UnsafeMutableBufferPointer<Row>
+  ) {
     let s = Int(symbol)
-    let columns = storage.columns
-    let weighedColumns = storage.weighedColumns
-    let weighedSlot = Int(columns[s][slot].weighedSlot)
-    if weighedSlot >= 0 {
-      let lastWeighed = weighedColumns[s].count - 1
-      if weighedSlot != lastWeighed {
-        let movedSlot = weighedColumns[s][lastWeighed]
-        weighedColumns[s][weighedSlot] = movedSlot
-        columns[s][Int(movedSlot)].weighedSlot = Int32(weighedSlot)
-      }
-      weighedColumns[s].removeLast()
-    }
     let last = columns[s].count - 1
     if slot != last {
       let moved = columns[s][last]
       columns[s][slot] = moved
-      storage.rows[Int(moved.row)].cells[Int(moved.cell)].slot = Int32(slot)
-      if moved.weighedSlot >= 0 { weighedColumns[s][Int(moved.weighedSlot)] = Int32(slot) }
+      rows[Int(moved.row)].cells[Int(moved.cell)].slot = Int32(slot)
     }
     columns[s].removeLast()
   }
@@ -222,7 +205,9 @@ extension Solver {
     var cells = rows[t].cells
     rows[t].cells = []
     if removed >= 0 {
-      withStorage { storage in Self.takeCell(at: removed, from: &cells, weighed: weighed, storage: storage) }
+      withStorage { columns, rows, weighedEntries in
+        Self.takeCell(at: removed, from: &cells, weighed: weighed, columns: columns, rows: rows, weighedEntries: weighedEntries)
+      }
     }
     counters.rowMerges += 1
     cellRevision &+= 1
@@ -249,30 +234,24 @@ extension Solver {
     }
     let count = cells.count
     if count > oldCount {
-      withStorage { storage in
+      columns.withUnsafeMutableBufferPointer { columns in
         for index in oldCount..<count {
           let s = Int(cells[index].symbol)
-          let slot = Int32(storage.columns[s].count)
-          cells[index].slot = slot
-          var entry = ColumnEntry(row: target, cell: Int32(index))
-          if weighed {
-            storage.weighedEntries[s] += 1
-            entry.weighedSlot = Int32(storage.weighedColumns[s].count)
-            storage.weighedColumns[s].append(slot)
-          }
-          storage.columns[s].append(entry)
+          cells[index].slot = Int32(columns[s].count)
+          columns[s].append(ColumnEntry(row: target, cell: Int32(index)))
         }
       }
     }
     if weighed {
+      for index in oldCount..<count { weighedEntries[Int(cells[index].symbol)] += 1 }
       for cell in sourceCells { noteCandidate(cell.symbol) }
     }
     if cancelled {
-      withStorage { storage in
+      withStorage { columns, rows, weighedEntries in
         var index = 0
         while index < cells.count {
           if cells[index].coefficient == 0 {
-            Self.takeCell(at: index, from: &cells, weighed: weighed, storage: storage)
+            Self.takeCell(at: index, from: &cells, weighed: weighed, columns: columns, rows: rows, weighedEntries: weighedEntries)
           } else {
             index += 1
           }
@@ -352,26 +331,15 @@ extension Solver {
     }
   }
 
-  /// The column index, the rows, ``weighedEntries`` and ``weighedColumns`` as buffer pointers
-  /// (``withStorage(_:)``).
-  struct Storage {
-    let columns: UnsafeMutableBufferPointer<[ColumnEntry]>
-    let rows: UnsafeMutableBufferPointer<Row>
-    let weighedEntries: UnsafeMutableBufferPointer<Int32>
-    let weighedColumns: UnsafeMutableBufferPointer<[Int32]>
-  }
-
-  /// Runs `body` on the column index, the rows, ``weighedEntries`` and ``weighedColumns``
-  /// through buffer pointers: a loop of cell removals then checks those arrays' uniqueness once,
-  /// not per cell. `body` must not touch them through `self` (each is empty while it runs).
-  private mutating func withStorage(_ body: (Storage) -> Void) {
+  /// Runs `body` on the column index, the rows and ``weighedEntries`` through buffer pointers:
+  /// a loop of cell removals then checks those arrays' uniqueness once, not per cell. `body`
+  /// must not touch them through `self` (each is empty while it runs).
+  private mutating func withStorage(
+    _ body: (UnsafeMutableBufferPointer<[ColumnEntry]>, UnsafeMutableBufferPointer<Row>, UnsafeMutableBufferPointer<Int32>) -> Void
+  ) {
     columns.withUnsafeMutableBufferPointer { columns in
       rows.withUnsafeMutableBufferPointer { rows in
-        weighedEntries.withUnsafeMutableBufferPointer { weighedEntries in
-          weighedColumns.withUnsafeMutableBufferPointer { weighedColumns in
-            body(Storage(columns: columns, rows: rows, weighedEntries: weighedEntries, weighedColumns: weighedColumns))
-          }
-        }
+        weighedEntries.withUnsafeMutableBufferPointer { weighedEntries in body(columns, rows, weighedEntries) }
       }
     }
   }
@@ -382,15 +350,18 @@ extension Solver {
   /// place. The column entry moved into the freed slot is another row's (a row holds a symbol
   /// once), so `rows` need not hold this one's cells.
   /// - Complexity: O(1).
-  private static func takeCell(at index: Int, from cells: inout [Cell], weighed: Bool, storage: Storage) {
+  private static func takeCell(
+    at index: Int, from cells: inout [Cell], weighed: Bool, columns: UnsafeMutableBufferPointer<[ColumnEntry]>,
+    rows: UnsafeMutableBufferPointer<Row>, weighedEntries: UnsafeMutableBufferPointer<Int32>
+  ) {
     let cell = cells[index]
-    if weighed { storage.weighedEntries[Int(cell.symbol)] -= 1 }
-    removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot), storage: storage)
+    if weighed { weighedEntries[Int(cell.symbol)] -= 1 }
+    removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot), columns: columns, rows: rows)
     let last = cells.count - 1
     if index != last {
       let moved = cells[last]
       cells[index] = moved
-      storage.columns[Int(moved.symbol)][Int(moved.slot)].cell = Int32(index)
+      columns[Int(moved.symbol)][Int(moved.slot)].cell = Int32(index)
     }
     cells.removeLast()
   }
@@ -492,29 +463,10 @@ extension Solver {
     rowLevel[r] = symbol >= 0 ? levelOfSymbol[Int(symbol)] : -1
     let now = isWeighedRow(row)
     guard was != now else { return }
-    // Each cell's column entry joins or leaves its symbol's list of weighed rows.
+    let delta: Int32 = now ? 1 : -1
     let cells = rows[r].cells
-    withStorage { storage in
-      for cell in cells {
-        let s = Int(cell.symbol)
-        let slot = Int(cell.slot)
-        if now {
-          storage.weighedEntries[s] += 1
-          storage.columns[s][slot].weighedSlot = Int32(storage.weighedColumns[s].count)
-          storage.weighedColumns[s].append(Int32(slot))
-        } else {
-          storage.weighedEntries[s] -= 1
-          let weighedSlot = Int(storage.columns[s][slot].weighedSlot)
-          let lastWeighed = storage.weighedColumns[s].count - 1
-          if weighedSlot != lastWeighed {
-            let movedSlot = storage.weighedColumns[s][lastWeighed]
-            storage.weighedColumns[s][weighedSlot] = movedSlot
-            storage.columns[s][Int(movedSlot)].weighedSlot = Int32(weighedSlot)
-          }
-          storage.weighedColumns[s].removeLast()
-          storage.columns[s][slot].weighedSlot = -1
-        }
-      }
+    weighedEntries.withUnsafeMutableBufferPointer { weighedEntries in
+      for cell in cells { weighedEntries[Int(cell.symbol)] += delta }
     }
   }
 

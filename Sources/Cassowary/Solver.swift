@@ -82,10 +82,6 @@ public struct Solver: ~Copyable {
   /// Per symbol, the rows of its column whose basic symbol is weighed: a symbol with none has
   /// no reduced cost beyond its own weight, found without reading its column.
   var weighedEntries: [Int32] = []
-  /// Per symbol, the column slots of its entries whose row is weighed, in no particular order:
-  /// a reduced cost walks these alone, leaving the column's own order (which decides the order
-  /// in which a pivot's substitution queues rows for the dual simplex) as it is.
-  var weighedColumns: [[Int32]] = []
   var freeSymbols: [Int32] = []
   // Per caller variable.
   var symbolOfVariable: [Int32] = []

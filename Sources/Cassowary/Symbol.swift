@@ -38,13 +38,9 @@ struct Cell {
 struct ColumnEntry {
   var row: Int32
   var cell: Int32
-  /// The entry's position in the symbol's list of weighed rows (``Solver/weighedColumns``),
-  /// -1 when the row's basic symbol is not weighed.
-  var weighedSlot: Int32
-  init(row: Int32, cell: Int32, weighedSlot: Int32 = -1) {
+  init(row: Int32, cell: Int32) {
     self.row = row
     self.cell = cell
-    self.weighedSlot = weighedSlot
   }
 }
 
