@@ -25,6 +25,8 @@ extension Solver {
     copy.costCache = costCache
     copy.costCacheTail = costCacheTail
     copy.weighedEntries = weighedEntries
+    copy.isListed = isListed
+    copy.weighedLists = weighedLists
     copy.freeSymbols = freeSymbols
     copy.symbolOfVariable = symbolOfVariable
     copy.records = records

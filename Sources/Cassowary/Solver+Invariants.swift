@@ -79,6 +79,15 @@ extension Solver {
     if let s = weighed.indices.first(where: { weighed[$0] != weighedEntries[$0] }) {
       return "symbol \(s) counts \(weighedEntries[s]) weighed rows, but \(weighed[s]) mention it"
     }
+    for (s, column) in columns.enumerated() where isListed[s] {
+      let list = weighedLists[s]
+      if list.count != Int(weighedEntries[s]) { return "symbol \(s) lists \(list.count) weighed rows of \(weighedEntries[s])" }
+      for (slot, entry) in column.enumerated() {
+        let position = Int(entry.weighedSlot)
+        let listed = position >= 0 && position < list.count && list[position] == Int32(slot)
+        if listed != (rowLevel[Int(entry.row)] >= 0) { return "symbol \(s)'s list of weighed rows is wrong at slot \(slot)" }
+      }
+    }
     for (s, column) in columns.enumerated() {
       for (slot, entry) in column.enumerated() {
         guard live[Int(entry.row)] else { return "column of symbol \(s) points at a dead row" }

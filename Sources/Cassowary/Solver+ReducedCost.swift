@@ -85,7 +85,7 @@ extension Solver {
     guard weighedEntries[Int(symbol)] > Self.shortColumn else { return reducedCost(of: symbol, into: &buffer) }
     let own = startReducedCost(of: symbol, into: &buffer)
     if own >= 0 { positions[Int(own)] = 0 }
-    forEachWeighedEntry(of: symbol) { level, c in
+    let reads = forEachWeighedEntry(of: symbol) { level, c in
       let at = Int(positions[Int(level)])
       if at >= 0 {
         buffer[at].value += c
@@ -98,7 +98,7 @@ extension Solver {
     // By index: iterating the array itself would hold a second reference and copy it.
     for index in buffer.indices { positions[Int(buffer[index].level)] = -1 }
     finishReducedCost(&buffer)
-    return columns[Int(symbol)].count
+    return reads
   }
 
   /// ``reducedCost(of:into:positions:)`` for a column that weighs at most ``shortColumn`` rows
@@ -108,7 +108,7 @@ extension Solver {
   func reducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
     _ = startReducedCost(of: symbol, into: &buffer)
     guard weighedEntries[Int(symbol)] > 0 else { return 0 }
-    forEachWeighedEntry(of: symbol) { level, c in
+    let reads = forEachWeighedEntry(of: symbol) { level, c in
       if let at = buffer.firstIndex(where: { $0.level == level }) {
         buffer[at].value += c
         buffer[at].magnitude += abs(c)
@@ -117,26 +117,77 @@ extension Solver {
       }
     }
     finishReducedCost(&buffer)
-    return columns[Int(symbol)].count
+    return reads
   }
 
   /// Calls `body` with the level and the coefficient of each entry of the symbol's column whose
-  /// row the objective weighs, in column order.
+  /// row the objective weighs: from the symbol's list of them if it has one
+  /// (``listWeighedEntries(of:)``), else from the whole column, in its order. Returns the
+  /// entries read.
   ///
-  /// Most entries are rows the objective does not weigh, told apart by one read of a dense
-  /// array: the walk runs over raw buffers, without a bounds check or reference count per entry.
-  /// - Complexity: O(column).
+  /// Walking the column, most entries are rows the objective does not weigh, told apart by one
+  /// read of a dense array. Either walk runs over raw buffers, without a bounds check or
+  /// reference count per entry.
+  /// - Complexity: O(weighed entries) for a listed symbol, else O(column).
   @inline(__always)
-  func forEachWeighedEntry(of symbol: Int32, _ body: (Int32, Double) -> Void) {
-    columns[Int(symbol)].withUnsafeBufferPointer { entries in
+  @discardableResult
+  func forEachWeighedEntry(of symbol: Int32, _ body: (Int32, Double) -> Void) -> Int {
+    let s = Int(symbol)
+    return columns[s].withUnsafeBufferPointer { entries in
       rowLevel.withUnsafeBufferPointer { rowLevel in
+        if isListed[s] {
+          return weighedLists[s].withUnsafeBufferPointer { slots in
+            for slot in slots {
+              let entry = entries[Int(slot)]
+              body(rowLevel[Int(entry.row)], rows[Int(entry.row)].cells[Int(entry.cell)].coefficient)
+            }
+            return slots.count
+          }
+        }
         for entry in entries {
           let level = rowLevel[Int(entry.row)]
           guard level >= 0 else { continue }
           body(level, rows[Int(entry.row)].cells[Int(entry.cell)].coefficient)
         }
+        return entries.count
       }
     }
+  }
+
+  /// Columns longer than this get a list of their weighed entries the first time a reduced
+  /// cost is summed over them (``listWeighedEntries(of:)``).
+  static let listedColumn = 16
+
+  /// Gives a long column a list of its weighed entries, kept current from then on; returns the
+  /// entries read to build it.
+  ///
+  /// Pricing walked a candidate's whole column to find the rows the objective weighs, and on the
+  /// soft layouts where builds were slowest five in six entries were rows it does not weigh
+  /// (fuzz seed 747 of the soft family: 14.9 million entries walked in its build, 2.1 million
+  /// weighed). Kept for every column, the list cost the benchmark's collection resize (short
+  /// columns, 16,000 pivots a resize) 18% more instructions and about 40% more time in its
+  /// bookkeeping; built afresh whenever out of date, it was out of date at almost every use.
+  /// So only long columns have one, and theirs is kept current.
+  /// - Complexity: O(column) the first time, then O(1).
+  mutating func listWeighedEntries(of symbol: Int32) -> Int {
+    let s = Int(symbol)
+    guard !isListed[s], weighedEntries[s] > 0, columns[s].count > Self.listedColumn else { return 0 }
+    var list: [Int32] = []
+    list.reserveCapacity(Int(weighedEntries[s]))
+    var column = columns[s]
+    columns[s] = []
+    for slot in column.indices {
+      if rowLevel[Int(column[slot].row)] >= 0 {
+        column[slot].weighedSlot = Int32(list.count)
+        list.append(Int32(slot))
+      } else {
+        column[slot].weighedSlot = -1
+      }
+    }
+    columns[s] = column
+    weighedLists[s] = list
+    isListed[s] = true
+    return column.count
   }
 
   /// Empties `buffer` and puts the symbol's own weight in it, if the objective weighs it:
@@ -205,14 +256,14 @@ extension Solver {
       }
       return 0
     }
-    let reads: Int
+    var reads = listWeighedEntries(of: symbol)
     if weighedEntries[s] <= Self.shortColumn {
       // Without the level table, which is then not taken out of `self` and put back.
-      reads = reducedCost(of: symbol, into: &buffer)
+      reads += reducedCost(of: symbol, into: &buffer)
     } else {
       var positions = levelPositionScratch
       levelPositionScratch = []
-      reads = reducedCost(of: symbol, into: &buffer, positions: &positions)
+      reads += reducedCost(of: symbol, into: &buffer, positions: &positions)
       levelPositionScratch = positions
     }
     var entry = CachedCost(count: Int8(min(buffer.count, 4)))
@@ -278,28 +329,40 @@ extension Solver {
       magnitude = 1
       leading = own
     }
-    let column = columns[Int(symbol)]
     var reads = 0
     if weighedEntries[Int(symbol)] > 0 {
-      reads = column.count
-      // Not `forEachWeighedEntry`: a row below the leading level so far is passed over before
-      // its coefficient is read (7% of a many-priority build's instructions).
-      column.withUnsafeBufferPointer { entries in
+      // Not `forEachWeighedEntry`'s closure: a row below the leading level so far is passed
+      // over before its coefficient is read (7% of a many-priority build's instructions).
+      @inline(__always) func take(_ level: Int32, _ entry: ColumnEntry) {
+        let p = levelPriority[Int(level)]
+        guard p >= priority else { return }
+        let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
+        if p > priority {
+          priority = p
+          value = c
+          magnitude = abs(c)
+          leading = level
+        } else {
+          value += c
+          magnitude += abs(c)
+        }
+      }
+      let s = Int(symbol)
+      columns[s].withUnsafeBufferPointer { entries in
         rowLevel.withUnsafeBufferPointer { rowLevel in
-          for entry in entries {
-            let level = rowLevel[Int(entry.row)]
-            guard level >= 0 else { continue }
-            let p = levelPriority[Int(level)]
-            guard p >= priority else { continue }
-            let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
-            if p > priority {
-              priority = p
-              value = c
-              magnitude = abs(c)
-              leading = level
-            } else {
-              value += c
-              magnitude += abs(c)
+          if isListed[s] {
+            weighedLists[s].withUnsafeBufferPointer { slots in
+              reads = slots.count
+              for slot in slots {
+                let entry = entries[Int(slot)]
+                take(rowLevel[Int(entry.row)], entry)
+              }
+            }
+          } else {
+            reads = entries.count
+            for entry in entries {
+              let level = rowLevel[Int(entry.row)]
+              if level >= 0 { take(level, entry) }
             }
           }
         }
@@ -394,6 +457,7 @@ extension Solver {
     let cached = costCache[s]
     if cached.count == CachedCost.leadingOnly { return cachedTerm(level: cached.level, value: cached.value) }
     guard !cached.isWhole else { return nil }
+    counters.reducedCostReads += listWeighedEntries(of: symbol)
     let (term, reads) = leadingCost(of: symbol)
     counters.reducedCostReads += reads
     if let term { costCache[s] = CachedCost(value: term.value, level: term.level, count: CachedCost.leadingOnly) }

@@ -17,12 +17,16 @@ extension Solver {
       levelOfSymbol[Int(symbol)] = level
       costCache[Int(symbol)] = .invalid
       weighedEntries[Int(symbol)] = 0
+      isListed[Int(symbol)] = false
+      weighedLists[Int(symbol)] = []
       return symbol
     }
     let symbol = Int32(symbolKind.count)
     symbolKind.append(kind)
     rowOfSymbol.append(-1)
     columns.append([])
+    isListed.append(false)
+    weighedLists.append([])
     recordOfSymbol.append(record)
     levelOfSymbol.append(level)
     costCache.append(.invalid)
@@ -99,9 +103,12 @@ extension Solver {
   mutating func appendCell(row: Int32, symbol: Int32, coefficient: Double) {
     let r = Int(row)
     cellRevision &+= 1
-    if isWeighedRow(row) { weighedEntries[Int(symbol)] += 1 }
     let slot = Int32(columns[Int(symbol)].count)
     columns[Int(symbol)].append(ColumnEntry(row: row, cell: Int32(rows[r].cells.count)))
+    if isWeighedRow(row) {
+      weighedEntries[Int(symbol)] += 1
+      listEntry(of: symbol, at: slot)
+    }
     rows[r].cells.append(Cell(symbol: symbol, slot: slot, coefficient: coefficient))
     rows[r].scale = max(rows[r].scale, abs(coefficient))
   }
@@ -123,6 +130,8 @@ extension Solver {
   mutating func removeCell(row: Int32, at index: Int) {
     cellRevision &+= 1
     let weighed = isWeighedRow(row)
+    let cell = rows[Int(row)].cells[index]
+    unlistEntry(of: cell.symbol, at: cell.slot)
     withStorage { columns, rows, weighedEntries in
       // The column entry moved into the freed slot is another row's, so the row's cells may be
       // borrowed while `rows` is written through.
@@ -205,6 +214,7 @@ extension Solver {
     var cells = rows[t].cells
     rows[t].cells = []
     if removed >= 0 {
+      unlistEntry(of: cells[removed].symbol, at: cells[removed].slot)
       withStorage { columns, rows, weighedEntries in
         Self.takeCell(at: removed, from: &cells, weighed: weighed, columns: columns, rows: rows, weighedEntries: weighedEntries)
       }
@@ -243,10 +253,15 @@ extension Solver {
       }
     }
     if weighed {
-      for index in oldCount..<count { weighedEntries[Int(cells[index].symbol)] += 1 }
+      for index in oldCount..<count {
+        weighedEntries[Int(cells[index].symbol)] += 1
+        listEntry(of: cells[index].symbol, at: cells[index].slot)
+      }
       for cell in sourceCells { noteCandidate(cell.symbol) }
     }
     if cancelled {
+      // Each cancelled cell is a different symbol's: its column is changed by its own removal only.
+      for cell in cells where cell.coefficient == 0 { unlistEntry(of: cell.symbol, at: cell.slot) }
       withStorage { columns, rows, weighedEntries in
         var index = 0
         while index < cells.count {
@@ -468,6 +483,50 @@ extension Solver {
     weighedEntries.withUnsafeMutableBufferPointer { weighedEntries in
       for cell in cells { weighedEntries[Int(cell.symbol)] += delta }
     }
+    for cell in cells where isListed[Int(cell.symbol)] {
+      if now { listEntry(of: cell.symbol, at: cell.slot) } else { unlistWeighedEntry(of: cell.symbol, at: cell.slot) }
+    }
+  }
+
+  // MARK: Lists of weighed entries
+
+  /// Adds the weighed entry at `slot` of a listed symbol's column to its list.
+  /// - Complexity: O(1).
+  @inline(__always)
+  mutating func listEntry(of symbol: Int32, at slot: Int32) {
+    let s = Int(symbol)
+    guard isListed[s] else { return }
+    columns[s][Int(slot)].weighedSlot = Int32(weighedLists[s].count)
+    weighedLists[s].append(slot)
+  }
+
+  /// Takes the weighed entry at `slot` of a listed symbol's column out of its list, moving the
+  /// list's last slot into its place.
+  /// - Complexity: O(1).
+  mutating func unlistWeighedEntry(of symbol: Int32, at slot: Int32) {
+    let s = Int(symbol)
+    let position = Int(columns[s][Int(slot)].weighedSlot)
+    let last = weighedLists[s].count - 1
+    if position != last {
+      let moved = weighedLists[s][last]
+      weighedLists[s][position] = moved
+      columns[s][Int(moved)].weighedSlot = Int32(position)
+    }
+    weighedLists[s].removeLast()
+    columns[s][Int(slot)].weighedSlot = -1
+  }
+
+  /// Before the entry at `slot` leaves a listed symbol's column: takes it out of the list if
+  /// it is there, and points the list at the slot the column's last entry will move into.
+  /// - Complexity: O(1).
+  @inline(__always)
+  mutating func unlistEntry(of symbol: Int32, at slot: Int32) {
+    let s = Int(symbol)
+    guard isListed[s] else { return }
+    if columns[s][Int(slot)].weighedSlot >= 0 { unlistWeighedEntry(of: symbol, at: slot) }
+    let last = columns[s].count - 1
+    let moved = columns[s][last].weighedSlot
+    if Int(slot) != last, moved >= 0 { weighedLists[s][Int(moved)] = slot }
   }
 
   func isWeighedRow(_ row: Int32) -> Bool { rowLevel[Int(row)] >= 0 }

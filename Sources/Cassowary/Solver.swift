@@ -82,6 +82,12 @@ public struct Solver: ~Copyable {
   /// Per symbol, the rows of its column whose basic symbol is weighed: a symbol with none has
   /// no reduced cost beyond its own weight, found without reading its column.
   var weighedEntries: [Int32] = []
+  /// Per symbol, whether its column's weighed entries are listed in ``weighedLists``: set when
+  /// a reduced cost is first summed over a long column (``listWeighedEntries(of:)``), and from
+  /// then on kept current with the column.
+  var isListed: [Bool] = []
+  /// Per listed symbol, the column slots of its entries whose row is weighed.
+  var weighedLists: [[Int32]] = []
   var freeSymbols: [Int32] = []
   // Per caller variable.
   var symbolOfVariable: [Int32] = []

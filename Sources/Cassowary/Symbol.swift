@@ -38,9 +38,13 @@ struct Cell {
 struct ColumnEntry {
   var row: Int32
   var cell: Int32
-  init(row: Int32, cell: Int32) {
+  /// For a symbol whose weighed rows are listed (``Solver/isListed``), the entry's position in
+  /// that list, -1 when its row is not weighed; not kept for other symbols.
+  var weighedSlot: Int32
+  init(row: Int32, cell: Int32, weighedSlot: Int32 = -1) {
     self.row = row
     self.cell = cell
+    self.weighedSlot = weighedSlot
   }
 }
 

@@ -74,6 +74,32 @@ import Testing
   /// Pricing's leading level is the whole vector's first term, bit for bit (the same sums in
   /// the same order), and nil exactly when the whole vector's leading level is not the
   /// highest level the column weighs (it cancelled to rounding) or there is none.
+  /// A long column's weighed rows are listed the first time pricing sums its cost, and kept
+  /// current through every later change (the checked build verifies the list after each call):
+  /// summed from the list, every listed symbol's cost is still the plain sum over the rows.
+  @Test func listedColumnsSumAsThePlainReferenceDoes() throws {
+    var solver = try Self.conflictingLevels(200)
+    // More changes after the lists exist: constants moved, so rows are pivoted in and out.
+    for k in stride(from: 0, to: 200, by: 7) {
+      try solver.changeConstant(of: k, to: -Double(11 * k % 31))
+    }
+    var buffer: [CostTerm] = []
+    var positions = solver.freshLevelPositions()
+    var listed = 0
+    for s in solver.symbolKind.indices where solver.rowOfSymbol[s] < 0 && solver.isListed[s] {
+      listed += 1
+      #expect(solver.weighedLists[s].count == Int(solver.weighedEntries[s]))
+      _ = solver.reducedCost(of: Int32(s), into: &buffer, positions: &positions)
+      let expected = Self.reference(of: Int32(s), in: solver)
+      #expect(buffer.count == expected.count, "symbol \(s)")
+      for (term, reference) in zip(buffer, expected) {
+        #expect(term.priority == reference.priority)
+        #expect(abs(term.value - reference.value) <= 1e-9 * max(1, abs(reference.value)), "symbol \(s)")
+      }
+    }
+    #expect(listed > 0)
+  }
+
   @Test func theLeadingLevelIsTheWholeCostsFirstTerm() throws {
     let solver = try Self.conflictingLevels(60)
     var buffer: [CostTerm] = []
