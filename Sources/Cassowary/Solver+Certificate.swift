@@ -22,7 +22,7 @@ extension Solver {
     if basic >= 0, let record = markerRecord(of: basic) {
       weights.append((record, 1 / records[Int(record)].sigma(of: basic)))
     }
-    for cell in rows[Int(row)].cells {
+    for cell in cells(of: row) {
       guard let record = markerRecord(of: cell.symbol) else { continue }
       weights.append((record, -cell.coefficient / records[Int(record)].sigma(of: cell.symbol)))
     }

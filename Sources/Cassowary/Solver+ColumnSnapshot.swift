@@ -35,7 +35,7 @@ extension Solver {
   /// - Complexity: O(rows of the column), plus O(k log k) for a column of k rows when its
   ///   snapshot is taken.
   mutating func shiftRows(ofColumn symbol: Int32, by shift: Double) {
-    counters.constantShifts += columns[Int(symbol)].count
+    counters.constantShifts += Int(columns[Int(symbol)].count)
     let threshold = -feasibilityThreshold
     var negative: [Int32] = []
     if let index = validSnapshot(of: symbol) {
@@ -48,15 +48,17 @@ extension Solver {
         }
       }
     } else {
-      let column = columns[Int(symbol)]
-      let rows = rows
+      // Taken out of `self`, so that the loop reads cells while it writes constants.
+      var constants = self.constants
+      self.constants = []
       constants.withUnsafeMutableBufferPointer { constants in
-        for entry in column {
+        for entry in column(of: symbol) {
           let r = Int(entry.row)
-          constants[r] += rows[r].cells[Int(entry.cell)].coefficient * shift
+          constants[r] += coefficient(at: entry) * shift
           if constants[r] < threshold { negative.append(entry.row) }
         }
       }
+      self.constants = constants
     }
     for row in negative { noteIfInfeasible(row) }
   }
@@ -76,7 +78,7 @@ extension Solver {
       return nil
     }
     if !columnSnapshots[index].isTaken {
-      var entries = columns[Int(symbol)].map { (row: $0.row, coefficient: rows[Int($0.row)].cells[Int($0.cell)].coefficient) }
+      var entries = column(of: symbol).map { (row: $0.row, coefficient: coefficient(at: $0)) }
       entries.sort { $0.row < $1.row }
       columnSnapshots[index].rows = entries.map(\.row)
       columnSnapshots[index].coefficients = entries.map(\.coefficient)
@@ -89,7 +91,7 @@ extension Solver {
   /// - Complexity: O(cells of the snapshotted columns).
   func columnSnapshotViolation() -> String? {
     for snapshot in columnSnapshots where snapshot.isTaken && snapshot.revision == cellRevision {
-      let column = columns[Int(snapshot.symbol)]
+      let column = self.column(of: snapshot.symbol)
       guard column.count == snapshot.rows.count else {
         return "snapshot of symbol \(snapshot.symbol) has \(snapshot.rows.count) rows, its column \(column.count)"
       }

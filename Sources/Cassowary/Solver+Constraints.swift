@@ -119,7 +119,7 @@ extension Solver {
       try optimize()
       return
     }
-    if rows[Int(row)].cells.allSatisfy({ symbolKind[Int($0.symbol)] == .dummy }) {
+    if cells(of: row).allSatisfy({ symbolKind[Int($0.symbol)] == .dummy }) {
       // Only required-equality markers are left: the constraint is implied or contradicted.
       if abs(constants[Int(row)]) > feasibilityThreshold, let conflict = certificate(ofRow: row) {
         dropRow(row)
@@ -199,7 +199,8 @@ extension Solver {
     }
     if constants[Int(row)] < 0 {
       constants[Int(row)].negate()
-      for i in rows[Int(row)].cells.indices { rows[Int(row)].cells[i].coefficient.negate() }
+      let cells = cellPool.mutableElements(of: rows[Int(row)].cells)
+      for i in cells.indices { cells[i].coefficient.negate() }
       rows[Int(row)].markers.scale.negate()
     }
     return row
@@ -217,13 +218,13 @@ extension Solver {
     // errors by the ratio (a chain of multipliers can leave one at 1e-14 of the others): only
     // coefficients within a factor of the largest are subjects, the sparsest of them chosen.
     var largest = 0.0
-    for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .external {
+    for cell in cells(of: row) where symbolKind[Int(cell.symbol)] == .external {
       largest = max(largest, abs(cell.coefficient))
     }
     let smallest = max(Tolerance.subjectRatio * largest, Tolerance.pivot * rows[Int(row)].scale)
-    for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .external {
+    for cell in cells(of: row) where symbolKind[Int(cell.symbol)] == .external {
       guard abs(cell.coefficient) >= smallest else { continue }
-      let count = columns[Int(cell.symbol)].count
+      let count = Int(columns[Int(cell.symbol)].count)
       if count < fewest {
         fewest = count
         external = cell.symbol
@@ -245,7 +246,7 @@ extension Solver {
     let artificial = makeSymbol(.artificial)
     setBasic(of: row, to: artificial)
     rowOfSymbol[Int(artificial)] = row
-    for cell in rows[Int(row)].cells { noteCandidate(cell.symbol) }
+    for cell in cells(of: row) { noteCandidate(cell.symbol) }
     beginUndoableStep()
     var failure: SolverError?
     do { try optimize() } catch {
@@ -277,7 +278,7 @@ extension Solver {
       // Still basic, at zero up to rounding: hand the row to another of its symbols. A row left
       // with only markers says the constraint follows from the others.
       constants[Int(artificialRow)] = 0
-      let cells = rows[Int(artificialRow)].cells
+      let cells = Array(self.cells(of: artificialRow))
       let kinds = cells.map { symbolKind[Int($0.symbol)] }
       if let index = kinds.firstIndex(where: { $0 == .slack || $0 == .error }) ?? kinds.firstIndex(of: .external) {
         pivot(artificialRow, entering: cells[index].symbol)
@@ -324,7 +325,7 @@ extension Solver {
       if rowOfSymbol[Int(marker)] >= 0 {
         dropRow(rowOfSymbol[Int(marker)])
       } else if let leaving = markerLeavingRow(
-        columns[Int(marker)].map { ($0.row, rows[Int($0.row)].cells[Int($0.cell)].coefficient) })
+        column(of: marker).map { ($0.row, coefficient(at: $0)) })
       {
         solveRow(leaving, for: marker)
         substituteOut(marker, using: leaving)
@@ -401,7 +402,7 @@ extension Solver {
   /// derived from.
   mutating func supportingRecords(ofRow row: Int32) -> [Int32] {
     var support = markers.expression(of: rows[Int(row)].markers).terms.map(\.record)
-    for cell in rows[Int(row)].cells where symbolKind[Int(cell.symbol)] == .dummy {
+    for cell in cells(of: row) where symbolKind[Int(cell.symbol)] == .dummy {
       support.append(recordOfSymbol[Int(cell.symbol)])
     }
     return support

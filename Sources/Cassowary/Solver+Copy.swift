@@ -11,12 +11,14 @@ extension Solver {
   public func copy() -> Solver {
     var copy = Solver()
     copy.rows = rows
+    copy.cellPool = cellPool.copy()
     copy.rowLevel = rowLevel
     copy.constants = constants
     copy.freeRows = freeRows
     copy.symbolKind = symbolKind
     copy.rowOfSymbol = rowOfSymbol
     copy.columns = columns
+    copy.columnPool = columnPool.copy()
     copy.recordOfSymbol = recordOfSymbol
     copy.levelOfSymbol = levelOfSymbol
     copy.levelPriority = levelPriority

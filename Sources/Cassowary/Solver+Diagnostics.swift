@@ -43,7 +43,7 @@ extension Solver {
     let row = rowOfSymbol[Int(symbol)]
     guard row >= 0 else { return true }
     let remembers = verdicts.count == symbolKind.count
-    for cell in rows[Int(row)].cells {
+    for cell in cells(of: row) {
       let s = Int(cell.symbol)
       if remembers, verdicts[s] != .unknown {
         if verdicts[s] == .free { return true }
@@ -61,10 +61,10 @@ extension Solver {
   func canMove(_ symbol: Int32) -> Bool {
     if symbolKind[Int(symbol)] == .external { return true }
     if symbolKind[Int(symbol)] == .artificial || symbolKind[Int(symbol)] == .dummy { return false }
-    for entry in columns[Int(symbol)] {
+    for entry in column(of: symbol) {
       let basic = rows[Int(entry.row)].basic
       guard symbolKind[Int(basic)].isRestricted else { continue }
-      let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
+      let c = coefficient(at: entry)
       if c < 0, constants[Int(entry.row)] <= feasibilityThreshold { return false }
     }
     return true

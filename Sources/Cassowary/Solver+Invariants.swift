@@ -54,9 +54,11 @@ extension Solver {
   }
 
   private func storageViolation(isFreeRecord: [Bool], live: [Bool]) -> String? {
+    if let violation = Self.poolViolation(rows.map(\.cells), in: cellPool, named: "row") { return violation }
+    if let violation = Self.poolViolation(columns, in: columnPool, named: "column") { return violation }
     for (r, row) in rows.enumerated() where live[r] {
-      for (i, cell) in row.cells.enumerated() {
-        let column = columns[Int(cell.symbol)]
+      for (i, cell) in cellPool.elements(of: row.cells).enumerated() {
+        let column = column(of: cell.symbol)
         guard Int(cell.slot) < column.count, column[Int(cell.slot)].row == Int32(r), column[Int(cell.slot)].cell == Int32(i)
         else { return "row \(r) cell \(i) (symbol \(cell.symbol)) is not where its column says" }
         if rowOfSymbol[Int(cell.symbol)] >= 0 { return "row \(r) mentions basic symbol \(cell.symbol)" }
@@ -74,7 +76,7 @@ extension Solver {
     }
     var weighed = [Int32](repeating: 0, count: symbolKind.count)
     for (r, row) in rows.enumerated() where live[r] && symbolKind[Int(row.basic)].isWeighed {
-      for cell in row.cells { weighed[Int(cell.symbol)] += 1 }
+      for cell in cellPool.elements(of: row.cells) { weighed[Int(cell.symbol)] += 1 }
     }
     if let s = weighed.indices.first(where: { weighed[$0] != weighedEntries[$0] }) {
       return "symbol \(s) counts \(weighedEntries[s]) weighed rows, but \(weighed[s]) mention it"
@@ -82,20 +84,18 @@ extension Solver {
     for (s, column) in columns.enumerated() where isListed[s] {
       let list = weighedLists[s]
       if list.count != Int(weighedEntries[s]) { return "symbol \(s) lists \(list.count) weighed rows of \(weighedEntries[s])" }
-      for (slot, entry) in column.enumerated() {
+      for (slot, entry) in columnPool.elements(of: column).enumerated() {
         let position = Int(entry.weighedSlot)
         let listed = position >= 0 && position < list.count && list[position] == Int32(slot)
         if listed != (rowLevel[Int(entry.row)] >= 0) { return "symbol \(s)'s list of weighed rows is wrong at slot \(slot)" }
       }
     }
     for (s, column) in columns.enumerated() {
-      for (slot, entry) in column.enumerated() {
+      for (slot, entry) in columnPool.elements(of: column).enumerated() {
         guard live[Int(entry.row)] else { return "column of symbol \(s) points at a dead row" }
-        let ok = rows.withUnsafeBufferPointer { rows in
-          let cells = rows[Int(entry.row)].cells
-          return Int(entry.cell) < cells.count && cells[Int(entry.cell)].symbol == Int32(s)
-            && cells[Int(entry.cell)].slot == Int32(slot)
-        }
+        let cells = self.cells(of: entry.row)
+        let ok = Int(entry.cell) < cells.count && cells[Int(entry.cell)].symbol == Int32(s)
+          && cells[Int(entry.cell)].slot == Int32(slot)
         guard ok else { return "column of symbol \(s) points at a cell that is not there" }
       }
     }
@@ -139,20 +139,38 @@ extension Solver {
       // As in `optimize`: a direction that no row bounds beyond rounding is rounding itself.
       let direction: Double = sign < 0 ? 1 : -1
       func bounded() -> Bool {
-        columns[s].contains { entry in
+        column(of: Int32(s)).contains { entry in
           let row = rows[Int(entry.row)]
-          let c = row.cells[Int(entry.cell)].coefficient * direction
+          let c = coefficient(at: entry) * direction
           return symbolKind[Int(row.basic)].isRestricted && c < -pivotThreshold(of: Int(entry.row))
         }
       }
       if sign < 0 || (sign > 0 && kind == .external), bounded() {
         var cost: [CostTerm] = []
         _ = reducedCost(of: Int32(s), into: &cost, positions: &positions)
-        let entries = columns[s].map { entry -> String in
+        let entries = column(of: Int32(s)).map { entry -> String in
           let basic = rows[Int(entry.row)].basic
-          return "row \(entry.row) basic \(basic) \(symbolKind[Int(basic)]) c=\(rows[Int(entry.row)].cells[Int(entry.cell)].coefficient) const=\(constants[Int(entry.row)])"
+          return "row \(entry.row) basic \(basic) \(symbolKind[Int(basic)]) c=\(coefficient(at: entry)) const=\(constants[Int(entry.row)])"
         }
         return "not optimal: parametric \(kind) symbol \(s) would improve the objective: cost \(cost.map { ($0.priority, $0.value) }), column \(entries)"
+      }
+    }
+    return nil
+  }
+
+  /// Whether each list lies inside its own block of the pool, which no other list shares.
+  /// - Complexity: O(lists + slots the pool handed out).
+  private static func poolViolation<Element>(
+    _ lists: [PooledList], in pool: borrowing ListPool<Element>, named kind: String
+  ) -> String? {
+    var taken = [Bool](repeating: false, count: pool.used)
+    for (index, list) in lists.enumerated() where list.capacity > 0 {
+      guard list.count <= list.capacity, list.start >= 0, Int(list.start + list.capacity) <= pool.used else {
+        return "\(kind) \(index) holds \(list.count) of \(list.capacity) slots from \(list.start), past its pool"
+      }
+      for slot in Int(list.start)..<Int(list.start + list.capacity) {
+        if taken[slot] { return "\(kind) \(index) shares pool slot \(slot) with another" }
+        taken[slot] = true
       }
     }
     return nil
@@ -195,7 +213,7 @@ extension Solver {
       } else if recordOfSymbol[Int(basic)] >= 0 {
         weights[recordOfSymbol[Int(basic)]] = 1 / records[Int(recordOfSymbol[Int(basic)])].sigma(of: basic)
       }
-      for cell in row.cells {
+      for cell in cellPool.elements(of: row.cells) {
         if symbolKind[Int(cell.symbol)] == .external {
           let x = point[variableOfSymbol[Int(cell.symbol)]]
           lhs -= cell.coefficient * x

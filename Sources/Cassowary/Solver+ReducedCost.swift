@@ -133,24 +133,23 @@ extension Solver {
   @discardableResult
   func forEachWeighedEntry(of symbol: Int32, _ body: (Int32, Double) -> Void) -> Int {
     let s = Int(symbol)
-    return columns[s].withUnsafeBufferPointer { entries in
-      rowLevel.withUnsafeBufferPointer { rowLevel in
-        if isListed[s] {
-          return weighedLists[s].withUnsafeBufferPointer { slots in
-            for slot in slots {
-              let entry = entries[Int(slot)]
-              body(rowLevel[Int(entry.row)], rows[Int(entry.row)].cells[Int(entry.cell)].coefficient)
-            }
-            return slots.count
+    let entries = column(of: symbol)
+    return rowLevel.withUnsafeBufferPointer { rowLevel in
+      if isListed[s] {
+        return weighedLists[s].withUnsafeBufferPointer { slots in
+          for slot in slots {
+            let entry = entries[Int(slot)]
+            body(rowLevel[Int(entry.row)], coefficient(at: entry))
           }
+          return slots.count
         }
-        for entry in entries {
-          let level = rowLevel[Int(entry.row)]
-          guard level >= 0 else { continue }
-          body(level, rows[Int(entry.row)].cells[Int(entry.cell)].coefficient)
-        }
-        return entries.count
       }
+      for entry in entries {
+        let level = rowLevel[Int(entry.row)]
+        guard level >= 0 else { continue }
+        body(level, coefficient(at: entry))
+      }
+      return entries.count
     }
   }
 
@@ -174,8 +173,7 @@ extension Solver {
     guard !isListed[s], weighedEntries[s] > 0, columns[s].count > Self.listedColumn else { return 0 }
     var list: [Int32] = []
     list.reserveCapacity(Int(weighedEntries[s]))
-    var column = columns[s]
-    columns[s] = []
+    let column = columnPool.mutableElements(of: columns[s])
     for slot in column.indices {
       if rowLevel[Int(column[slot].row)] >= 0 {
         column[slot].weighedSlot = Int32(list.count)
@@ -184,7 +182,6 @@ extension Solver {
         column[slot].weighedSlot = -1
       }
     }
-    columns[s] = column
     weighedLists[s] = list
     isListed[s] = true
     return column.count
@@ -336,7 +333,7 @@ extension Solver {
       @inline(__always) func take(_ level: Int32, _ entry: ColumnEntry) {
         let p = levelPriority[Int(level)]
         guard p >= priority else { return }
-        let c = rows[Int(entry.row)].cells[Int(entry.cell)].coefficient
+        let c = coefficient(at: entry)
         if p > priority {
           priority = p
           value = c
@@ -348,22 +345,21 @@ extension Solver {
         }
       }
       let s = Int(symbol)
-      columns[s].withUnsafeBufferPointer { entries in
-        rowLevel.withUnsafeBufferPointer { rowLevel in
-          if isListed[s] {
-            weighedLists[s].withUnsafeBufferPointer { slots in
-              reads = slots.count
-              for slot in slots {
-                let entry = entries[Int(slot)]
-                take(rowLevel[Int(entry.row)], entry)
-              }
+      let entries = column(of: symbol)
+      rowLevel.withUnsafeBufferPointer { rowLevel in
+        if isListed[s] {
+          weighedLists[s].withUnsafeBufferPointer { slots in
+            reads = slots.count
+            for slot in slots {
+              let entry = entries[Int(slot)]
+              take(rowLevel[Int(entry.row)], entry)
             }
-          } else {
-            reads = entries.count
-            for entry in entries {
-              let level = rowLevel[Int(entry.row)]
-              if level >= 0 { take(level, entry) }
-            }
+          }
+        } else {
+          reads = entries.count
+          for entry in entries {
+            let level = rowLevel[Int(entry.row)]
+            if level >= 0 { take(level, entry) }
           }
         }
       }

@@ -82,7 +82,7 @@ extension Solver {
       difference.add(sign, to: symbol)
       return true
     }
-    for cell in rows[Int(row)].cells { difference.add(sign * cell.coefficient, to: cell.symbol) }
+    for cell in cells(of: row) { difference.add(sign * cell.coefficient, to: cell.symbol) }
     return true
   }
 }

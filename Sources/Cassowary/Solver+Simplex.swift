@@ -31,11 +31,11 @@ extension Solver {
       var best: Int32 = -1
       var bestRatio = Double.infinity
       var bestBasic = Int32.max
-      for entry in columns[Int(entering)] {
+      for entry in column(of: entering) {
         let row = Int(entry.row)
         let basic = rows[row].basic
         guard symbolKind[Int(basic)].isRestricted else { continue }
-        let c = rows[row].cells[Int(entry.cell)].coefficient * direction
+        let c = coefficient(at: entry) * direction
         guard c < -pivotThreshold(of: row) else { continue }
         let ratio = max(0, constants[row]) / -c
         if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
@@ -121,7 +121,11 @@ extension Solver {
       // Whether `best` holds the entering candidate's whole cost or its leading term only.
       var bestIsWhole = true
       let threshold = pivotThreshold(of: r)
-      for cell in rows[r].cells {
+      // Read by index: the ratio test below changes caches, not cells, but the pool is the
+      // solver's and a held pointer would be easy to break.
+      let cells = rows[r].cells
+      for i in cells.indices {
+        let cell = cellPool[cells, i]
         let kind = symbolKind[Int(cell.symbol)]
         guard kind != .artificial, kind != .dummy else { continue }
         if kind == .external {

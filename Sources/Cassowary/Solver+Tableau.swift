@@ -24,7 +24,7 @@ extension Solver {
     let symbol = Int32(symbolKind.count)
     symbolKind.append(kind)
     rowOfSymbol.append(-1)
-    columns.append([])
+    columns.append(PooledList())
     isListed.append(false)
     weighedLists.append([])
     recordOfSymbol.append(record)
@@ -87,13 +87,14 @@ extension Solver {
     let r = Int(row)
     let basic = rows[r].basic
     let weighed = basic >= 0 && symbolKind[Int(basic)].isWeighed
-    while let last = rows[r].cells.last {
-      removeCell(row: row, at: rows[r].cells.count - 1)
+    while let last = cellPool.last(of: rows[r].cells) {
+      removeCell(row: row, at: Int(rows[r].cells.count) - 1)
       // The objective no longer counts this row's basic error: its symbols' costs change.
       if weighed { noteCandidate(last.symbol) }
     }
     if basic >= 0, rowOfSymbol[Int(basic)] == row { rowOfSymbol[Int(basic)] = -1 }
     markers.release(rows[r].markers)
+    cellPool.release(&rows[r].cells)
     rows[r] = Row()
     constants[r] = 0
     rowLevel[r] = -1
@@ -103,13 +104,13 @@ extension Solver {
   mutating func appendCell(row: Int32, symbol: Int32, coefficient: Double) {
     let r = Int(row)
     cellRevision &+= 1
-    let slot = Int32(columns[Int(symbol)].count)
-    columns[Int(symbol)].append(ColumnEntry(row: row, cell: Int32(rows[r].cells.count)))
+    let slot = columns[Int(symbol)].count
+    columnPool.append(ColumnEntry(row: row, cell: rows[r].cells.count), to: &columns[Int(symbol)])
     if isWeighedRow(row) {
       weighedEntries[Int(symbol)] += 1
       listEntry(of: symbol, at: slot)
     }
-    rows[r].cells.append(Cell(symbol: symbol, slot: slot, coefficient: coefficient))
+    cellPool.append(Cell(symbol: symbol, slot: slot, coefficient: coefficient), to: &rows[r].cells)
     rows[r].scale = max(rows[r].scale, abs(coefficient))
   }
 
@@ -129,59 +130,61 @@ extension Solver {
   /// - Complexity: O(1).
   mutating func removeCell(row: Int32, at index: Int) {
     cellRevision &+= 1
-    let weighed = isWeighedRow(row)
-    let cell = rows[Int(row)].cells[index]
+    let cell = cellPool[rows[Int(row)].cells, index]
     unlistEntry(of: cell.symbol, at: cell.slot)
-    withStorage { columns, rows, weighedEntries in
-      // The column entry moved into the freed slot is another row's, so the row's cells may be
-      // borrowed while `rows` is written through.
-      Self.takeCell(
-        at: index, from: &rows[Int(row)].cells, weighed: weighed, columns: columns, rows: rows,
-        weighedEntries: weighedEntries)
-    }
+    takeCell(at: index, ofRow: row, weighed: isWeighedRow(row))
   }
 
   /// Removes the column entry at `slot`, moving the column's last entry into its place and
-  /// telling that entry's cell; on the storage of the caller's buffer pointers, so that a loop
-  /// of removals checks the outer arrays' uniqueness once.
-  private static func removeColumnEntry(
-    symbol: Int32, slot: Int, columns: UnsafeMutableBufferPointer<[ColumnEntry]>, rows: UnsafeMutableBufferPointer<Row>
-  ) {
+  /// telling that entry's cell.
+  /// - Complexity: O(1).
+  private mutating func removeColumnEntry(symbol: Int32, slot: Int) {
     let s = Int(symbol)
-    let last = columns[s].count - 1
-    if slot != last {
-      let moved = columns[s][last]
-      columns[s][slot] = moved
-      rows[Int(moved.row)].cells[Int(moved.cell)].slot = Int32(slot)
+    let moved = columnPool.removeLast(from: &columns[s])
+    if slot != Int(columns[s].count) {
+      columnPool[columns[s], slot] = moved
+      cellPool[rows[Int(moved.row)].cells, Int(moved.cell)].slot = Int32(slot)
     }
-    columns[s].removeLast()
   }
+
+  /// The cells of `row`, in place: valid until a row next grows (``ListPool``).
+  @inline(__always)
+  func cells(of row: Int32) -> UnsafeBufferPointer<Cell> { cellPool.elements(of: rows[Int(row)].cells) }
+
+  /// The column of `symbol`, in place: valid until a column next grows (``ListPool``).
+  @inline(__always)
+  func column(of symbol: Int32) -> UnsafeBufferPointer<ColumnEntry> { columnPool.elements(of: columns[Int(symbol)]) }
+
+  /// The coefficient of the cell a column entry points at.
+  @inline(__always)
+  func coefficient(at entry: ColumnEntry) -> Double { cellPool[rows[Int(entry.row)].cells, Int(entry.cell)].coefficient }
 
   /// The index of `symbol`'s cell in `row`, found through the shorter of the two lists.
   func cellIndex(of symbol: Int32, in row: Int32) -> Int? {
-    let column = columns[Int(symbol)]
-    if column.count <= rows[Int(row)].cells.count {
+    let column = self.column(of: symbol)
+    let cells = self.cells(of: row)
+    if column.count <= cells.count {
       for entry in column where entry.row == row { return Int(entry.cell) }
       return nil
     }
-    return rows[Int(row)].cells.firstIndex { $0.symbol == symbol }
+    return cells.firstIndex { $0.symbol == symbol }
   }
 
   func coefficient(of symbol: Int32, in row: Int32) -> Double {
     guard let index = cellIndex(of: symbol, in: row) else { return 0 }
-    return rows[Int(row)].cells[index].coefficient
+    return cellPool[rows[Int(row)].cells, index].coefficient
   }
 
   /// Adds `coefficient × symbol` to `row`, merging with an existing cell.
   mutating func accumulate(_ coefficient: Double, of symbol: Int32, into row: Int32) {
     if let index = cellIndex(of: symbol, in: row) {
       var cancelled = false
-      let new = Self.merged(rows[Int(row)].cells[index].coefficient, coefficient, cancelled: &cancelled)
+      let new = Self.merged(cellPool[rows[Int(row)].cells, index].coefficient, coefficient, cancelled: &cancelled)
       if cancelled {
         removeCell(row: row, at: index)
       } else {
         cellRevision &+= 1
-        rows[Int(row)].cells[index].coefficient = new
+        cellPool[rows[Int(row)].cells, index].coefficient = new
         rows[Int(row)].scale = max(rows[Int(row)].scale, abs(new))
       }
     } else if coefficient != 0 {
@@ -201,7 +204,7 @@ extension Solver {
   /// are merged by ``mergeLong(_:times:into:cancelled:scale:)``.
   ///
   /// With `removingCellAt`, that cell of the target leaves first, as ``removeCell(row:at:)``
-  /// would take it out (a substitution's: the symbol being replaced), on the local copy.
+  /// would take it out (a substitution's: the symbol being replaced).
   /// - Complexity: O(cells of both rows).
   mutating func addRow(_ source: Int32, times factor: Double, into target: Int32, removingCellAt removed: Int = -1) {
     let t = Int(target)
@@ -209,72 +212,63 @@ extension Solver {
     let sourceConstant = constants[Int(source)]
     let sourceMarkers = rows[Int(source)].markers
     let weighed = isWeighedRow(target)
-    // The target's cells are worked on as a local array, uniquely referenced: no copy, and no
-    // uniqueness check of the row storage per cell.
-    var cells = rows[t].cells
-    rows[t].cells = []
-    if removed >= 0 {
-      unlistEntry(of: cells[removed].symbol, at: cells[removed].slot)
-      withStorage { columns, rows, weighedEntries in
-        Self.takeCell(at: removed, from: &cells, weighed: weighed, columns: columns, rows: rows, weighedEntries: weighedEntries)
-      }
-    }
+    if removed >= 0 { removeCell(row: target, at: removed) }
     counters.rowMerges += 1
     cellRevision &+= 1
-    counters.cellOperations += sourceCells.count + cells.count
-    let oldCount = cells.count
+    // The target's list is worked on as a local value and stored back once.
+    var cells = rows[t].cells
+    let oldCount = Int(cells.count)
+    let sourceCount = Int(sourceCells.count)
+    counters.cellOperations += sourceCount + oldCount
     var cancelled = false
     var scale = 0.0
-    if oldCount + sourceCells.count <= Self.shortMergeCells {
+    if oldCount + sourceCount <= Self.shortMergeCells {
       // A few cells: each finds its partner by a scan, and the new ones are appended in the
-      // same order as below, with no scatter and no buffer pointers to set up.
-      for cell in sourceCells {
+      // same order as below, with no scatter. Room for all of them first, so that no append
+      // moves a block while the source's cells are read from the pool.
+      cellPool.reserve(oldCount + sourceCount, for: &cells)
+      for i in 0..<sourceCount {
+        let cell = cellPool[sourceCells, i]
         let added = factor * cell.coefficient
         var index = 0
-        while index < oldCount, cells[index].symbol != cell.symbol { index += 1 }
+        while index < oldCount, cellPool[cells, index].symbol != cell.symbol { index += 1 }
         if index < oldCount {
-          cells[index].coefficient = Self.merged(cells[index].coefficient, added, cancelled: &cancelled)
+          cellPool[cells, index].coefficient = Self.merged(cellPool[cells, index].coefficient, added, cancelled: &cancelled)
         } else {
-          cells.append(Cell(symbol: cell.symbol, slot: -1, coefficient: added))
+          cellPool.append(Cell(symbol: cell.symbol, slot: -1, coefficient: added), to: &cells)
         }
       }
-      for cell in cells { scale = max(scale, abs(cell.coefficient)) }
+      for cell in cellPool.elements(of: cells) { scale = max(scale, abs(cell.coefficient)) }
     } else {
       mergeLong(sourceCells, times: factor, into: &cells, cancelled: &cancelled, scale: &scale)
     }
-    let count = cells.count
-    if count > oldCount {
-      columns.withUnsafeMutableBufferPointer { columns in
-        for index in oldCount..<count {
-          let s = Int(cells[index].symbol)
-          cells[index].slot = Int32(columns[s].count)
-          columns[s].append(ColumnEntry(row: target, cell: Int32(index)))
-        }
-      }
+    let count = Int(cells.count)
+    for index in oldCount..<count {
+      let s = Int(cellPool[cells, index].symbol)
+      cellPool[cells, index].slot = columns[s].count
+      columnPool.append(ColumnEntry(row: target, cell: Int32(index)), to: &columns[s])
     }
+    rows[t].cells = cells
     if weighed {
       for index in oldCount..<count {
-        weighedEntries[Int(cells[index].symbol)] += 1
-        listEntry(of: cells[index].symbol, at: cells[index].slot)
+        let cell = cellPool[cells, index]
+        weighedEntries[Int(cell.symbol)] += 1
+        listEntry(of: cell.symbol, at: cell.slot)
       }
-      for cell in sourceCells { noteCandidate(cell.symbol) }
+      for i in 0..<sourceCount { noteCandidate(cellPool[sourceCells, i].symbol) }
     }
     if cancelled {
       // Each cancelled cell is a different symbol's: its column is changed by its own removal only.
-      for cell in cells where cell.coefficient == 0 { unlistEntry(of: cell.symbol, at: cell.slot) }
-      withStorage { columns, rows, weighedEntries in
-        var index = 0
-        while index < cells.count {
-          if cells[index].coefficient == 0 {
-            Self.takeCell(at: index, from: &cells, weighed: weighed, columns: columns, rows: rows, weighedEntries: weighedEntries)
-          } else {
-            index += 1
-          }
+      for cell in cellPool.elements(of: cells) where cell.coefficient == 0 { unlistEntry(of: cell.symbol, at: cell.slot) }
+      var index = 0
+      while index < Int(rows[t].cells.count) {
+        if cellPool[rows[t].cells, index].coefficient == 0 {
+          takeCell(at: index, ofRow: target, weighed: weighed)
+        } else {
+          index += 1
         }
       }
     }
-    // Consumed, so the row holds the only reference again (a later removal must not copy).
-    rows[t].cells = consume cells
     rows[t].scale = scale
     constants[t] += factor * sourceConstant
     if !sourceMarkers.isEmpty {
@@ -303,82 +297,72 @@ extension Solver {
   /// The merge of `factor × sourceCells` into `cells` for rows past ``shortMergeCells``: the
   /// target's cells are scattered into ``scratchCell`` so that each source cell finds its
   /// partner in O(1); the source's cells new to the target are gathered in
-  /// ``freshCellScratch`` and appended in one copy, after the target's, in source order. Works
-  /// through buffer pointers taken once per merge: every write to an array element otherwise
-  /// checks the array's uniqueness, a call into the runtime, several times per cell. Leaves
-  /// the new cells' slots for the caller to fill in.
+  /// ``freshCellScratch`` and appended in one copy, after the target's, in source order (so
+  /// the target grows only once the source has been read). Leaves the new cells' slots for
+  /// the caller to fill in.
   /// - Complexity: O(cells of both rows).
   private mutating func mergeLong(
-    _ sourceCells: [Cell], times factor: Double, into cells: inout [Cell], cancelled: inout Bool, scale: inout Double
+    _ sourceCells: PooledList, times factor: Double, into cells: inout PooledList, cancelled: inout Bool,
+    scale: inout Double
   ) {
-    if freshCellScratch.count < sourceCells.count {
-      freshCellScratch = Array(
-        repeating: Cell(symbol: -1, slot: -1, coefficient: 0), count: max(sourceCells.count, 2 * freshCellScratch.count))
+    // Taken out of `self` so that they are uniquely referenced and reused, not copied.
+    var fresh = freshCellScratch
+    var scratch = scratchCell
+    freshCellScratch = []
+    scratchCell = []
+    defer {
+      freshCellScratch = fresh
+      scratchCell = scratch
     }
-    let oldCount = cells.count
+    if fresh.count < Int(sourceCells.count) {
+      fresh = Array(repeating: Cell(symbol: -1, slot: -1, coefficient: 0), count: max(Int(sourceCells.count), 2 * fresh.count))
+    }
+    let oldCount = Int(cells.count)
     var freshCount = 0
-    cells.withUnsafeMutableBufferPointer { cells in
-      scratchCell.withUnsafeMutableBufferPointer { scratch in
-        freshCellScratch.withUnsafeMutableBufferPointer { fresh in
-          for index in 0..<oldCount { scratch[Int(cells[index].symbol)] = Int32(index) }
-          for cell in sourceCells {
-            let index = Int(scratch[Int(cell.symbol)])
-            let added = factor * cell.coefficient
-            if index >= 0 {
-              cells[index].coefficient = Self.merged(cells[index].coefficient, added, cancelled: &cancelled)
-            } else {
-              // A row holds a symbol once, so a new cell is not met again: no scratch entry.
-              fresh[freshCount] = Cell(symbol: cell.symbol, slot: -1, coefficient: added)
-              freshCount += 1
-            }
+    let target = cellPool.mutableElements(of: cells)
+    let source = cellPool.elements(of: sourceCells)
+    scratch.withUnsafeMutableBufferPointer { scratch in
+      fresh.withUnsafeMutableBufferPointer { fresh in
+        for index in 0..<oldCount { scratch[Int(target[index].symbol)] = Int32(index) }
+        for cell in source {
+          let index = Int(scratch[Int(cell.symbol)])
+          let added = factor * cell.coefficient
+          if index >= 0 {
+            target[index].coefficient = Self.merged(target[index].coefficient, added, cancelled: &cancelled)
+          } else {
+            // A row holds a symbol once, so a new cell is not met again: no scratch entry.
+            fresh[freshCount] = Cell(symbol: cell.symbol, slot: -1, coefficient: added)
+            freshCount += 1
           }
-          for index in 0..<oldCount {
-            scratch[Int(cells[index].symbol)] = -1
-            scale = max(scale, abs(cells[index].coefficient))
-          }
-          for index in 0..<freshCount { scale = max(scale, abs(fresh[index].coefficient)) }
         }
+        for index in 0..<oldCount {
+          scratch[Int(target[index].symbol)] = -1
+          scale = max(scale, abs(target[index].coefficient))
+        }
+        for index in 0..<freshCount { scale = max(scale, abs(fresh[index].coefficient)) }
       }
     }
     if freshCount > 0 {
-      // From a buffer pointer: one copy, where appending a slice takes the generic path.
-      freshCellScratch.withUnsafeBufferPointer { cells.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<freshCount])) }
-    }
-  }
-
-  /// Runs `body` on the column index, the rows and ``weighedEntries`` through buffer pointers:
-  /// a loop of cell removals then checks those arrays' uniqueness once, not per cell. `body`
-  /// must not touch them through `self` (each is empty while it runs).
-  private mutating func withStorage(
-    _ body: (UnsafeMutableBufferPointer<[ColumnEntry]>, UnsafeMutableBufferPointer<Row>, UnsafeMutableBufferPointer<Int32>) -> Void
-  ) {
-    columns.withUnsafeMutableBufferPointer { columns in
-      rows.withUnsafeMutableBufferPointer { rows in
-        weighedEntries.withUnsafeMutableBufferPointer { weighedEntries in body(columns, rows, weighedEntries) }
+      fresh.withUnsafeBufferPointer {
+        cellPool.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<freshCount]), to: &cells)
       }
     }
   }
 
-  /// Takes the cell at `index` out of `cells`, a row's cells (held apart from the row while
-  /// ``addRow(_:times:into:removingCellAt:)`` works on them, or in place for
-  /// ``removeCell(row:at:)``): its column entry goes, and the row's last cell moves into its
-  /// place. The column entry moved into the freed slot is another row's (a row holds a symbol
-  /// once), so `rows` need not hold this one's cells.
+  /// Takes the cell at `index` out of the row: its column entry goes, and the row's last cell
+  /// moves into its place. The column entry moved into the freed slot is another row's (a row
+  /// holds a symbol once).
   /// - Complexity: O(1).
-  private static func takeCell(
-    at index: Int, from cells: inout [Cell], weighed: Bool, columns: UnsafeMutableBufferPointer<[ColumnEntry]>,
-    rows: UnsafeMutableBufferPointer<Row>, weighedEntries: UnsafeMutableBufferPointer<Int32>
-  ) {
-    let cell = cells[index]
+  private mutating func takeCell(at index: Int, ofRow row: Int32, weighed: Bool) {
+    let r = Int(row)
+    let cell = cellPool[rows[r].cells, index]
     if weighed { weighedEntries[Int(cell.symbol)] -= 1 }
-    removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot), columns: columns, rows: rows)
-    let last = cells.count - 1
-    if index != last {
-      let moved = cells[last]
-      cells[index] = moved
-      columns[Int(moved.symbol)][Int(moved.slot)].cell = Int32(index)
+    removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot))
+    let moved = cellPool.removeLast(from: &rows[r].cells)
+    if index != Int(rows[r].cells.count) {
+      cellPool[rows[r].cells, index] = moved
+      columnPool[columns[Int(moved.symbol)], Int(moved.slot)].cell = Int32(index)
     }
-    cells.removeLast()
   }
 
   /// Counts a merge into the row's marker expression and writes the expression out afresh
@@ -410,16 +394,14 @@ extension Solver {
     guard let index = cellIndex(of: symbol, in: row) else { return }
     let previous = rows[r].basic
     let wasWeighed = isWeighedRow(row)
-    let a = rows[r].cells[index].coefficient
+    let a = cellPool[rows[r].cells, index].coefficient
     setBasic(of: row, to: -1)
     removeCell(row: row, at: index)
     let scale = -1 / a
     cellRevision &+= 1
     constants[r] *= scale
-    // Through a buffer pointer: element by element, each write checks two arrays' uniqueness.
-    rows[r].cells.withUnsafeMutableBufferPointer { cells in
-      for i in cells.indices { cells[i].coefficient *= scale }
-    }
+    let cells = cellPool.mutableElements(of: rows[r].cells)
+    for i in cells.indices { cells[i].coefficient *= scale }
     rows[r].scale *= abs(scale)
     rows[r].markers.scale *= scale
     if previous >= 0 {
@@ -431,7 +413,8 @@ extension Solver {
     setBasic(of: row, to: symbol)
     rowOfSymbol[Int(symbol)] = row
     if wasWeighed || symbolKind[Int(symbol)].isWeighed {
-      for cell in rows[r].cells { noteCandidate(cell.symbol) }
+      let cells = rows[r].cells
+      for i in cells.indices { noteCandidate(cellPool[cells, i].symbol) }
     }
   }
 
@@ -445,9 +428,9 @@ extension Solver {
     if merges >= Int(MarkerGraph.sharedHistoryLimit), merges > markers.walkEstimate, columns[s].count > 1 {
       compactMarkers(of: row)
     }
-    while let entry = columns[s].last {
+    while let entry = columnPool.last(of: columns[s]) {
       let target = entry.row
-      let k = rows[Int(target)].cells[Int(entry.cell)].coefficient
+      let k = coefficient(at: entry)
       addRow(row, times: k, into: target, removingCellAt: Int(entry.cell))
       noteIfInfeasible(target)
     }
@@ -479,10 +462,11 @@ extension Solver {
     let now = isWeighedRow(row)
     guard was != now else { return }
     let delta: Int32 = now ? 1 : -1
-    let cells = rows[r].cells
+    let cells = self.cells(of: row)
     weighedEntries.withUnsafeMutableBufferPointer { weighedEntries in
       for cell in cells { weighedEntries[Int(cell.symbol)] += delta }
     }
+    // Listing and unlisting change column entries, not cells: `cells` stays valid.
     for cell in cells where isListed[Int(cell.symbol)] {
       if now { listEntry(of: cell.symbol, at: cell.slot) } else { unlistWeighedEntry(of: cell.symbol, at: cell.slot) }
     }
@@ -496,7 +480,7 @@ extension Solver {
   mutating func listEntry(of symbol: Int32, at slot: Int32) {
     let s = Int(symbol)
     guard isListed[s] else { return }
-    columns[s][Int(slot)].weighedSlot = Int32(weighedLists[s].count)
+    columnPool[columns[s], Int(slot)].weighedSlot = Int32(weighedLists[s].count)
     weighedLists[s].append(slot)
   }
 
@@ -505,15 +489,15 @@ extension Solver {
   /// - Complexity: O(1).
   mutating func unlistWeighedEntry(of symbol: Int32, at slot: Int32) {
     let s = Int(symbol)
-    let position = Int(columns[s][Int(slot)].weighedSlot)
+    let position = Int(columnPool[columns[s], Int(slot)].weighedSlot)
     let last = weighedLists[s].count - 1
     if position != last {
       let moved = weighedLists[s][last]
       weighedLists[s][position] = moved
-      columns[s][Int(moved)].weighedSlot = Int32(position)
+      columnPool[columns[s], Int(moved)].weighedSlot = Int32(position)
     }
     weighedLists[s].removeLast()
-    columns[s][Int(slot)].weighedSlot = -1
+    columnPool[columns[s], Int(slot)].weighedSlot = -1
   }
 
   /// Before the entry at `slot` leaves a listed symbol's column: takes it out of the list if
@@ -523,9 +507,9 @@ extension Solver {
   mutating func unlistEntry(of symbol: Int32, at slot: Int32) {
     let s = Int(symbol)
     guard isListed[s] else { return }
-    if columns[s][Int(slot)].weighedSlot >= 0 { unlistWeighedEntry(of: symbol, at: slot) }
-    let last = columns[s].count - 1
-    let moved = columns[s][last].weighedSlot
+    if columnPool[columns[s], Int(slot)].weighedSlot >= 0 { unlistWeighedEntry(of: symbol, at: slot) }
+    let last = Int(columns[s].count) - 1
+    let moved = columnPool[columns[s], last].weighedSlot
     if Int(slot) != last, moved >= 0 { weighedLists[s][Int(moved)] = slot }
   }
 
@@ -535,7 +519,7 @@ extension Solver {
   /// parametric symbol is zero, and nothing will move it any more). Then its id is freed.
   mutating func retireSymbol(_ symbol: Int32) {
     if rowOfSymbol[Int(symbol)] >= 0 { dropRow(rowOfSymbol[Int(symbol)]) }
-    while let entry = columns[Int(symbol)].last { removeCell(row: entry.row, at: Int(entry.cell)) }
+    while let entry = columnPool.last(of: columns[Int(symbol)]) { removeCell(row: entry.row, at: Int(entry.cell)) }
     releaseSymbol(symbol)
   }
 }

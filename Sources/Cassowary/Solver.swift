@@ -51,6 +51,8 @@ public struct Solver: ~Copyable {
   // A new stored property must also be copied by `copy()` (Solver+Copy.swift).
   // Tableau rows and their free slots.
   var rows: [Row] = []
+  /// The rows' cells, each row's a list in the pool (``Row/cells``).
+  var cellPool = ListPool<Cell>()
   /// Each row's constant (the basic symbol's value), apart from the rows: a resize shifts the
   /// constants of most rows and nothing else of them, and reads this array in order.
   var constants: [Double] = []
@@ -61,7 +63,9 @@ public struct Solver: ~Copyable {
   // Per symbol.
   var symbolKind: [SymbolKind] = []
   var rowOfSymbol: [Int32] = []
-  var columns: [[ColumnEntry]] = []
+  /// Per symbol, the column index: where the symbol has a cell, a list in ``columnPool``.
+  var columns: [PooledList] = []
+  var columnPool = ListPool<ColumnEntry>()
   var recordOfSymbol: [Int32] = []
   /// The priority level that weighs a symbol (an index into ``levelPriority``): its
   /// constraint's priority for an error, `.infinity` for an artificial symbol; -1 for the rest,
@@ -232,7 +236,7 @@ public struct Solver: ~Copyable {
   /// - Complexity: O(rows).
   public var storageSize: StorageSize {
     StorageSize(
-      rows: rowCount, cells: rows.reduce(0) { $0 + $1.cells.count }, symbols: symbolKind.count - freeSymbols.count,
+      rows: rowCount, cells: rows.reduce(0) { $0 + Int($1.cells.count) }, symbols: symbolKind.count - freeSymbols.count,
       records: records.count - freeRecords.count, liveMarkerNodes: markers.liveNodeCount,
       markerNodeSlots: markers.nodes.count)
   }

@@ -54,7 +54,8 @@ struct ColumnEntry {
 /// kept only so those constraints can be removed or have their constant changed); it lives in
 /// the ``MarkerGraph`` rather than in `cells`, which is what keeps chains of equalities linear.
 struct Row {
-  var cells: [Cell]
+  /// The row's cells, in ``Solver/cellPool``.
+  var cells: PooledList
   var basic: Int32
   var markers: MarkerGraph.Reference
   /// The largest magnitude among the cells, or more after cells left: the yardstick of the pivot
@@ -66,7 +67,7 @@ struct Row {
   var markerBudget: Int32
 
   init() {
-    cells = []
+    cells = PooledList()
     basic = -1
     markers = .none
     scale = 0

@@ -38,7 +38,7 @@ import Testing
     if let own = priority(of: Int(symbol), in: solver) { sums[own] = (1, 1) }
     for (r, row) in solver.rows.enumerated() where row.basic >= 0 && solver.rowOfSymbol[Int(row.basic)] == Int32(r) {
       guard let priority = priority(of: Int(row.basic), in: solver) else { continue }
-      for cell in row.cells where cell.symbol == symbol {
+      for cell in solver.cellPool.elements(of: row.cells) where cell.symbol == symbol {
         let sum = sums[priority, default: (0, 0)]
         sums[priority] = (sum.value + cell.coefficient, sum.magnitude + abs(cell.coefficient))
       }
