@@ -148,19 +148,26 @@ struct ControlMetrics {
       style: "checkBox", platform: .macOS, builds: 19000..<20000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
       measuredFrom: ["hidden Main.storyboard (toolsVersion 19142.2)", "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)"]),
-    // Xcode 11 and 12 draw a regular check box's 18 pt frame 2 pt around a 14 pt rect on every
-    // side (the older entry's 3 pt below made the rect 13): gfxCardStatus's three check boxes
-    // (17506), pinned 20 pt below the top and 6 pt below one another, are saved 20 pt apart, the
-    // first at y 18, 2 pt left of and past their 20 pt margins; Fluor's (16096), in a vertical
-    // stack spaced 8 under a separator box, 8 pt below the box's line less 2, and one alone in a
-    // horizontal stack 14 pt tall is saved at y -2 and x 14 (the stack's left inset 16). From
-    // Xcode 11.4 (build 16000): Quicksilver's `QSApplicationPrefPane.xib` (15705), whose frames
-    // conflict, keeps the older entry's fit.
+    // Xcode 7 to 12 draw a regular check box's 18 pt frame 2 pt around a 14 pt rect on every
+    // side: gfxCardStatus's three check boxes (17506), pinned 20 pt below the top and 6 pt below
+    // one another, are saved 20 pt apart, the first at y 18, 2 pt left of and past their 20 pt
+    // margins; Fluor's (16096), in a vertical stack spaced 8 under a separator box, 8 pt below
+    // the box's line less 2, and one alone in a horizontal stack 14 pt tall is saved at y -2 and
+    // x 14 (the stack's left inset 16). Round 12's documents of Xcode 7 to 12 agree: ESJsonFormat's
+    // check boxes (9060), pinned 20 pt below the top and 15 pt below one another, are saved at y
+    // 18 and 29 pt apart; Tomighty's (11542) and JSONExport's (11201) pinned above and below, and
+    // Skim's and Toggl's (16097, 17156), 2 pt outside every constrained edge. (Round 11 started
+    // this entry at Xcode 11.4 because Quicksilver's `QSApplicationPrefPane.xib`, 15705, whose
+    // frames conflict, lost views; the older entry, 3 pt below, was one RxSwift check box
+    // centred on a text field.)
     Entry(
-      style: "checkBox", platform: .macOS, builds: 16000..<19000,
+      style: "checkBox", platform: .macOS, builds: 0..<19000,
       alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: [
         "gfxCardStatus GeneralPreferencesView.xib (toolsVersion 17506)", "Fluor Preferences.storyboard (toolsVersion 16096)",
+        "ESJsonFormat ESSettingController.xib (toolsVersion 9060)", "Tomighty PreferencesWindow.xib (toolsVersion 11542)",
+        "JSONExport Main.storyboard (toolsVersion 11201)", "Skim GeneralPreferences.xib and DisplayPreferences.xib (16097.3)",
+        "Toggl PreferencesWindowController.xib (toolsVersion 17156)",
       ]),
     // A regular help button of Xcode 11.4 to 16 is a 25 pt frame around a 21 pt rect, flush
     // above, 2 pt outside it at the sides and 4 pt below: AutoPkgr's (16096), pinned 78 pt below
@@ -187,9 +194,6 @@ struct ControlMetrics {
     Entry(
       style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
       measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
-    Entry(
-      style: "checkBox", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
-      measuredFrom: ["RxSwift macOS Main.storyboard"]),
     Entry(
       style: "radio", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
@@ -430,6 +434,17 @@ struct ControlMetrics {
       measuredFrom: [
         "HexFiend Preferences.xib (toolsVersion 22155)", "AutoPkgr LGNotificationsViewController.xib (toolsVersion 20037)",
       ]),
+    // A small check box of Xcode 6 to 11 is saved in the regular one's 18 pt frame around a 12 pt
+    // rect, 3 pt in above, below and on the left and 2 pt on the right: Quicksilver's (15705),
+    // pinned 9 pt below one another, are saved 21 pt apart and 3 pt left of their leading
+    // constraints; Scroll-Reverser's (7702) ends its frame 3 pt below where its bottom constraint
+    // puts its rect. Sharing the regular entry's 14 pt rect left Quicksilver's pane 2 pt taller.
+    Entry(
+      style: "checkBox.small", platform: .macOS, builds: 0..<17000,
+      alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 2),
+      measuredFrom: [
+        "Quicksilver QSApplicationPrefPane.xib (toolsVersion 15705)", "Scroll-Reverser DebugWindow.xib (toolsVersion 7702)",
+      ]),
     Entry(
       style: "popUpButton.rounded.small", platform: .macOS, builds: 22000..<24000,
       alignmentInsets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
@@ -449,16 +464,24 @@ struct ControlMetrics {
         "AutoPkgr LGJamfUploaderIntegrationView.xib (plug-in 22690)", "Vienna InfoWindow.xib (plug-in 22690)",
         "Vienna Downloads.storyboard (toolsVersion 23727)", "Scroll-Reverser PrefsWindow.xib (plug-in 22690)",
       ]),
-    // Xcode 7's small push buttons (builds before 11000) are 28 pt frames 4 pt above their rect,
-    // 6 pt below and 5 pt at the sides: Scroll-Reverser's two pinned 5 pt above the bottom of
-    // their 800 pt window (7702) are saved at y -1, the one pinned 7 pt from its leading edge at
-    // x 2, the one pinned 7 pt from its trailing edge ending 2 pt from it; AutoPkgr's pinned 44
-    // pt from a trailing edge (10117) ends 39 pt from it, and pinned 156 pt below its
-    // superview's top starts 152 pt below it.
+    // Xcode 6 to 11's small push buttons (builds before 17000) are 28 pt frames 4 pt above their
+    // rect, 6 pt below and 5 pt at the sides: Scroll-Reverser's two pinned 5 pt above the bottom
+    // of their 800 pt window (7702) are saved at y -1, the one pinned 7 pt from its leading edge
+    // at x 2, the one pinned 7 pt from its trailing edge ending 2 pt from it; AutoPkgr's pinned
+    // 44 pt from a trailing edge (10117) ends 39 pt from it, and pinned 156 pt below its
+    // superview's top starts 152 pt below it. Xcode 10.2's are the same (round 12): Skim's and
+    // SubEthaEdit's (14490) end their frames 6 pt below and 5 pt past the edges they are pinned
+    // to, and Quicksilver's (15705) 5 pt past a trailing edge. Round 9 stopped the entry at 11000
+    // for want of a document of Xcode 8 to 11 that pins one; builds 11000 to 21999 took the
+    // regular entry's 32 pt frame insets, 4 pt too tall a rect.
     Entry(
-      style: "button.push.rounded.small", platform: .macOS, builds: 0..<11000,
+      style: "button.push.rounded.small", platform: .macOS, builds: 0..<17000,
       alignmentInsets: EdgeInsets(top: 4, left: 5, bottom: 6, right: 5),
-      measuredFrom: ["Scroll-Reverser DebugWindow.xib (toolsVersion 7702)", "AutoPkgr LGFileWaveIntegrationView.xib (toolsVersion 10117)"]),
+      measuredFrom: [
+        "Scroll-Reverser DebugWindow.xib (toolsVersion 7702)", "AutoPkgr LGFileWaveIntegrationView.xib (toolsVersion 10117)",
+        "Skim PreferenceWindow.xib and SubEthaEdit SEEEncodingDoctorView.xib (toolsVersion 14490.70)",
+        "Quicksilver QSApplicationPrefPane.xib (toolsVersion 15705)",
+      ]),
     // A colour well of Xcode 15 draws its bezel 3 pt outside its alignment rect at the sides
     // and 2 pt above and below: a well given a width of 36 and a height of 15 is saved 42 x 19,
     // 3 pt left of where its leading constraint puts its rect (HexFiend), and wells given a

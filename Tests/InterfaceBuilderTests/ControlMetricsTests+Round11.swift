@@ -10,8 +10,8 @@ struct ControlMetricsRoundElevenTests {
   /// Two regular check boxes 200 pt wide, the first pinned 20 pt from the leading edge and the
   /// top, the second 6 pt below it (gfxCardStatus's preferences). Xcode 11.4 and 12 draw each
   /// 18 pt frame 2 pt around a 14 pt rect: the second frame starts 20 pt below the first, at y
-  /// 38. Earlier builds keep the 13 pt rect (3 pt below), and the second frame starts at y 37.
-  @Test(arguments: [("17506", 38.0), ("16096", 38.0), ("15705", 37.0)])
+  /// 38. (Earlier builds kept a 13 pt rect here, y 37, until round 12 measured Xcode 7 to 11's.)
+  @Test(arguments: [("17506", 38.0), ("16096", 38.0), ("15705", 38.0)])
   func checkBoxesOfXcode11Point4To12AreInsetTwoPointsAllRound(tools: String, secondY: Double) throws {
     let frames = try solvedFrames(appKit(tools, """
       <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>

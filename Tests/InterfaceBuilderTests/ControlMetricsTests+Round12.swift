@@ -1,0 +1,76 @@
+import Foundation
+@testable import InterfaceBuilder
+import LayoutEngines
+import LayoutModel
+import Testing
+
+/// The twelfth round of issue 19's metric fixes (AppKit documents of Xcode 6 to 12), each in a
+/// document written for it.
+@Suite("Control metrics, twelfth round")
+struct ControlMetricsRoundTwelveTests {
+  /// Two check boxes pinned 20 pt from the leading edge and the top, the second 15 pt below the
+  /// first, in 18 pt frames. A regular one of Xcode 7 to 12 is 2 pt inside its frame on every
+  /// side, a 14 pt rect: the second frame starts 29 pt below the first (y 47). A small one of
+  /// Xcode 6 to 11, saved in the same 18 pt frame, is a 12 pt rect 3 pt in above, below and on
+  /// the left: the first frame at x 17, y 17, the second 27 pt below it (y 44). Before, a regular
+  /// one of builds before 16000 was 3 pt in below (y 46), and a small one took the regular
+  /// entry (x 18, y 18 and 47).
+  @Test(arguments: [
+    ("9060", "", Rect(x: 18, y: 18, width: 204, height: 18), 47.0),
+    ("11542", "", Rect(x: 18, y: 18, width: 204, height: 18), 47.0),
+    ("15705", #"controlSize="small""#, Rect(x: 17, y: 17, width: 204, height: 18), 44.0),
+  ])
+  func checkBoxesOfXcode7To12(tools: String, size: String, first: Rect, secondY: Double) throws {
+    func checkBox(_ id: String, y: Double) -> String {
+      """
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="\(first.x)" y="\(y)" width="204" height="18"/>
+        <buttonCell key="cell" type="check" title="Uppercase keys" bezelStyle="regularSquare" imagePosition="left" \
+      \(size) state="on" inset="2" id="\(id)Cell">
+          <font key="font" metaFont="system"/>
+        </buttonCell>
+      </button>
+      """
+    }
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+        <subviews>\(checkBox("first", y: 120 - first.y - 18))\(checkBox("second", y: 120 - secondY - 18))</subviews>
+        <constraints>
+          <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c3"/>
+          <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="15" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["first"] == first)
+    #expect(frames["second"] == Rect(x: first.x, y: secondY, width: 204, height: 18))
+  }
+
+  /// A small push button (a 28 pt frame) pinned 20 pt from the trailing and bottom edges of a
+  /// 200 x 100 view. Xcode 10.2 and 11 draw it as Xcode 7 does, 4 pt above its rect, 6 pt below
+  /// and 5 pt at the sides: its frame ends 5 pt past the trailing constraint (x 105 for 80 pt)
+  /// and 6 pt below the bottom one (y 58). The regular entry's 7 pt below and 6 pt at the sides
+  /// put it at x 106, y 59.
+  @Test(arguments: ["14490.70", "15705"])
+  func smallPushButtonsOfXcode10And11(tools: String) throws {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        <subviews>
+          <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push">
+            <rect key="frame" x="105" y="14" width="80" height="28"/>
+            <buttonCell key="cell" type="push" title="Reset" bezelStyle="rounded" alignment="center" controlSize="small" \
+      borderStyle="border" imageScaling="proportionallyDown" inset="2" id="pushCell">
+              <font key="font" metaFont="smallSystem"/>
+            </buttonCell>
+          </button>
+        </subviews>
+        <constraints>
+          <constraint firstAttribute="trailing" secondItem="push" secondAttribute="trailing" constant="20" id="c1"/>
+          <constraint firstAttribute="bottom" secondItem="push" secondAttribute="bottom" constant="20" id="c2"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["push"] == Rect(x: 105, y: 58, width: 80, height: 28))
+  }
+}
