@@ -537,6 +537,22 @@ struct ControlMetrics {
       style: "segmentedControl.rounded.small", platform: .macOS, builds: 13000..<14000,
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2),
       measuredFrom: ["Table Tool TTFormatViewController.xib and TTFormatViewControllerAccessory.xib (toolsVersion 13122.19)"]),
+    // A combo box of Xcode 9 to 12 draws its frame 2 pt above its alignment rect, 4 pt below and
+    // 3 pt past it on the right (its arrow button), flush on the left: Skim's (16097.3), pinned
+    // 12 pt below a separator box's line and 12 pt above the next, is saved 2 pt below the first
+    // line's spacing and ends 4 pt past the second's, and a width of 54 is saved 57 wide; Toggl's
+    // (16097.2 and 17156), pinned to the leading and trailing edges of their panes, start there
+    // and end 3 pt past them, and one centred on a label is saved 1 pt above the centre; NWPusher's
+    // (13771) ends 3 pt past its trailing constraint. A small one (Sequel-Ace, 17156) is 4 pt
+    // above its rect's bottom and 3 pt past its end too. Before, the frame was taken for the rect.
+    // Xcode 26 not measured, so the entry stops before it.
+    Entry(
+      style: "comboBox", platform: .macOS, builds: 0..<24000, alignmentInsets: EdgeInsets(top: 2, left: 0, bottom: 4, right: 3),
+      measuredFrom: [
+        "Skim DisplayPreferences.xib (toolsVersion 16097.3)",
+        "Toggl LoginViewController.xib (16097.2) and PreferencesWindowController.xib (17156)",
+        "NWPusher Application.xib (toolsVersion 13771)", "small: Sequel-Ace ImportAccessory.xib (toolsVersion 17156)",
+      ]),
     // A regular bezeled text field is flush with its 21 pt frame before Xcode 26, and its text's
     // baseline is 0.5 pt above the importer's estimate (the text centred in the rect), 6.4 pt
     // above its bottom: every 16 pt label of the training documents aligned with one by

@@ -27,8 +27,8 @@ extension RootBuilder {
   /// button without a title, a rounded or separated segmented control as
   /// `segmentedControl.rounded` or `segmentedControl.separated`, by the direction of its line for
   /// a separator box (an untitled primary box is `box.primary.noTitle`, one titled at the top
-  /// `box.primary.titled`), and by style for a progress indicator (a regular bar; a spinning one
-  /// is square instead), or `nil` for views the table does not cover.
+  /// `box.primary.titled`), by style for a progress indicator (a regular bar; a spinning one
+  /// is square instead), `comboBox` with its size, or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -89,6 +89,10 @@ extension RootBuilder {
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
     case (.macOS, "colorWell"):
       return kind
+    case (.macOS, "comboBox"):
+      let cell = tree.child(of: element, named: "comboBoxCell")
+      let size = ["small": ".small", "mini": ".mini"][cell.flatMap { attribute($0, "controlSize") } ?? ""] ?? ""
+      return kind + size
     case (.macOS, "segmentedControl"):
       // Only the rounded and separated styles are measured; the others keep their frames.
       guard let cell = tree.child(of: element, named: "segmentedCell"),

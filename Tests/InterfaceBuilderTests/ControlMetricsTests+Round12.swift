@@ -73,4 +73,40 @@ struct ControlMetricsRoundTwelveTests {
       """))
     #expect(frames["push"] == Rect(x: 105, y: 58, width: 80, height: 28))
   }
+
+  /// A combo box given a width of 54, pinned 20 pt from the leading edge and the top, and a label
+  /// 12 pt below it. Xcode 9 to 12 draw its 25 pt frame 2 pt above its rect, 4 pt below and 3 pt
+  /// past it on the right: saved at y 18, 57 wide, and the label at y 51 (the rect is 19 pt).
+  /// Taking the frame for the rect put it at y 20, 54 wide, and the label at y 57.
+  @Test func comboBoxesAreInsetAboveBelowAndAtTheirArrow() throws {
+    let frames = try solvedFrames(appKit("16097.3", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        <subviews>
+          <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
+            <rect key="frame" x="20" y="57" width="57" height="25"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="54" id="w"/>
+            </constraints>
+            <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES"       sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="comboCell">
+              <font key="font" metaFont="system"/>
+            </comboBoxCell>
+          </comboBox>
+          <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="18" y="33" width="100" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Font size" id="labelCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="combo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="combo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="combo" secondAttribute="bottom" constant="12" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["combo"] == Rect(x: 20, y: 18, width: 57, height: 25))
+    #expect(frames["label"] == Rect(x: 18, y: 51, width: 100, height: 16))
+  }
 }
