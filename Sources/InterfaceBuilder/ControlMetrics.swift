@@ -537,6 +537,20 @@ struct ControlMetrics {
       style: "segmentedControl.rounded.small", platform: .macOS, builds: 13000..<14000,
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2),
       measuredFrom: ["Table Tool TTFormatViewController.xib and TTFormatViewControllerAccessory.xib (toolsVersion 13122.19)"]),
+    // A tab view with its tabs at the top draws its bezel 7 pt outside its alignment rect at the
+    // sides and 10 pt below it, and its tabs above it: Tomighty's regular one (11542), pinned 20
+    // pt from its window's sides and top and 20 pt above its bottom, is saved at x 13, y 6 and 14
+    // pt wider and 16 pt taller than the rect; Skim's small one (14490.70), pinned to its
+    // window's edges, at x -7 and y -3, and ends 10 pt below the window. The tabs make the
+    // difference above (6 pt regular, 3 pt small). Before, the frame was taken for the rect, and
+    // the tab's content followed it. Xcode 26 not measured.
+    Entry(
+      style: "tabView.top", platform: .macOS, builds: 0..<24000, alignmentInsets: EdgeInsets(top: 6, left: 7, bottom: 10, right: 7),
+      measuredFrom: ["Tomighty PreferencesWindow.xib (toolsVersion 11542)", "sides and bottom: Skim InfoWindow.xib (14490.70)"]),
+    Entry(
+      style: "tabView.top.small", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 3, left: 7, bottom: 10, right: 7),
+      measuredFrom: ["Skim InfoWindow.xib (toolsVersion 14490.70)", "sides and bottom: Tomighty PreferencesWindow.xib (11542)"]),
     // A combo box of Xcode 9 to 12 draws its frame 2 pt above its alignment rect, 4 pt below and
     // 3 pt past it on the right (its arrow button), flush on the left: Skim's (16097.3), pinned
     // 12 pt below a separator box's line and 12 pt above the next, is saved 2 pt below the first

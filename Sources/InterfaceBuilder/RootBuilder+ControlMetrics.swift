@@ -28,7 +28,8 @@ extension RootBuilder {
   /// `segmentedControl.rounded` or `segmentedControl.separated`, by the direction of its line for
   /// a separator box (an untitled primary box is `box.primary.noTitle`, one titled at the top
   /// `box.primary.titled`), by style for a progress indicator (a regular bar; a spinning one
-  /// is square instead), `comboBox` with its size, or `nil` for views the table does not cover.
+  /// is square instead), `comboBox` with its size, `tabView.top` with its size for a tab view
+  /// with tabs at the top, or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -89,6 +90,12 @@ extension RootBuilder {
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
     case (.macOS, "colorWell"):
       return kind
+    case (.macOS, "tabView"):
+      // Only tabs at the top (the default) are measured; tabless and other positions keep their
+      // frames.
+      guard (attribute(element, "type") ?? "topTabsBezelBorder") == "topTabsBezelBorder" else { return nil }
+      let size = ["small": ".small", "mini": ".mini"][attribute(element, "controlSize") ?? ""] ?? ""
+      return "tabView.top" + size
     case (.macOS, "comboBox"):
       let cell = tree.child(of: element, named: "comboBoxCell")
       let size = ["small": ".small", "mini": ".mini"][cell.flatMap { attribute($0, "controlSize") } ?? ""] ?? ""

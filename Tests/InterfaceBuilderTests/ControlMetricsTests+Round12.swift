@@ -109,4 +109,52 @@ struct ControlMetricsRoundTwelveTests {
     #expect(frames["combo"] == Rect(x: 20, y: 18, width: 57, height: 25))
     #expect(frames["label"] == Rect(x: 18, y: 51, width: 100, height: 16))
   }
+
+  /// A tab view with its tabs at the top, pinned 20 pt from every edge of a 400 x 300 view, with
+  /// a label pinned 20 pt inside its tab's content. Xcode draws the bezel 7 pt outside the rect
+  /// at the sides and 10 pt below, and the tabs 6 pt above it (3 pt for a small one): the frame
+  /// is saved at x 13, y 14 (17 small), 374 wide; the tab's content view, autoresizing with it,
+  /// keeps its place in the frame. Taking the frame for the rect put it at 20, 20, 360 x 260,
+  /// and the content 7 pt in and 14 pt narrower.
+  @Test(arguments: [("", 14.0, 276.0), (#"controlSize="small""#, 17.0, 273.0)])
+  func tabViewsWithTabsAtTheTopAreInsetByTheirBezel(size: String, y: Double, height: Double) throws {
+    let frames = try solvedFrames(appKit("11542", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+        <subviews>
+          <tabView \(size) translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+            <rect key="frame" x="13" y="\(300 - y - height)" width="374" height="\(height)"/>
+            <font key="font" metaFont="system"/>
+            <tabViewItems>
+              <tabViewItem label="General" identifier="0" id="item">
+                <view key="view" id="content">
+                  <rect key="frame" x="10" y="33" width="354" height="\(height - 46)"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <subviews>
+                    <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                      <rect key="frame" x="18" y="\(height - 46 - 36)" width="100" height="16"/>
+                      <textFieldCell key="cell" lineBreakMode="clipping" title="Interval" id="labelCell">
+                        <font key="font" metaFont="system"/>
+                      </textFieldCell>
+                    </textField>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="k1"/>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" constant="20" id="k2"/>
+                  </constraints>
+                </view>
+              </tabViewItem>
+            </tabViewItems>
+          </tabView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" constant="20" id="c3"/>
+          <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" constant="20" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["tabs"] == Rect(x: 13, y: y, width: 374, height: height))
+    #expect(frames["content"] == Rect(x: 10, y: 33, width: 354, height: height - 46))
+  }
 }
