@@ -519,24 +519,33 @@ struct ControlMetrics {
     // after the label's rect; in its rule cells, the first in vertical stacks at x -2, y 19 below
     // a 16 pt row and 3 pt of spacing. A small one (a 21 pt frame) takes this entry too:
     // centred on a 26 pt bar, its frame is saved half a point below the centre, 2 pt left of its
-    // leading constraint. Other builds, and the other styles (round rect, separated, textured),
-    // are not measured.
+    // leading constraint. Xcode 9 and 12 draw the regular one alike (round 12): NWPusher's
+    // (13771) ends 2 pt past its trailing constraint, Toggl's (17156), pinned 20 pt from its
+    // pane's sides and below a label, starts 2 pt left of its leading one and 1 pt above its top
+    // one. The other styles (round rect, separated, textured) are not measured.
     Entry(
-      style: "segmentedControl.rounded", platform: .macOS, builds: 16000..<17000,
+      style: "segmentedControl.rounded", platform: .macOS, builds: 13000..<19000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 2, right: 2),
       measuredFrom: [
         "Fluor Preferences.storyboard, Welcome.storyboard, RunningApps.storyboard (toolsVersion 16096)",
         "small: Fluor RulesEditor.storyboard (toolsVersion 16096)",
+        "NWPusher Application.xib (toolsVersion 13771)", "Toggl PreferencesWindowController.xib (toolsVersion 17156)",
       ]),
     // Xcode 9's small rounded segmented control is a 20 pt frame 2 pt outside an 18 pt rect at the
     // sides and below, flush above: Table Tool's three (13122.19), each centred on a label's
     // middle, the first pinned 20 pt above the bottom and 8 pt after a label, the last 20 pt
     // from the trailing edge, are saved at y 18 (from the bottom), 2 pt before and past where
-    // their constraints put their rects, the same 2 pt at the sides as Xcode 11's.
+    // their constraints put their rects, the same 2 pt at the sides as Xcode 11's. Xcode 10.2's
+    // are the same (round 12): Skim's three (14490.70), pinned after labels and to their
+    // inspector's trailing edge, are saved 2 pt before and past their constraints, and one 2 pt
+    // below the edge its bottom is pinned to.
     Entry(
-      style: "segmentedControl.rounded.small", platform: .macOS, builds: 13000..<14000,
+      style: "segmentedControl.rounded.small", platform: .macOS, builds: 13000..<16000,
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2),
-      measuredFrom: ["Table Tool TTFormatViewController.xib and TTFormatViewControllerAccessory.xib (toolsVersion 13122.19)"]),
+      measuredFrom: [
+        "Table Tool TTFormatViewController.xib and TTFormatViewControllerAccessory.xib (toolsVersion 13122.19)",
+        "Skim LineInspector.xib (toolsVersion 14490.70)",
+      ]),
     // A tab view with its tabs at the top draws its bezel 7 pt outside its alignment rect at the
     // sides and 10 pt below it, and its tabs above it: Tomighty's regular one (11542), pinned 20
     // pt from its window's sides and top and 20 pt above its bottom, is saved at x 13, y 6 and 14
