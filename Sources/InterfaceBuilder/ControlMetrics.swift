@@ -194,6 +194,19 @@ struct ControlMetrics {
     Entry(
       style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
       measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    // A radio button of Xcode 10.2 to 12 is 1 pt inside its 18 pt frame on every side: Skim's
+    // (16097.3, 17506), stacked below one another and pinned to their accessory views' edges, are
+    // saved 1 pt outside each constrained edge, XcodeWay's (14490.70) 1 pt left of its leading
+    // constraint, Toggl's (17156) likewise, and Fluor's two (16096) are the 18 pt frames 1 pt
+    // around 16 pt rects that round 11 could not confirm. The older entry's 2 pt at the sides and
+    // 3 pt below (one RxSwift radio button) placed them a point off, and their neighbours after.
+    Entry(
+      style: "radio", platform: .macOS, builds: 14000..<19000, alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
+      measuredFrom: [
+        "Skim ExportAccessoryView.xib and PrintAccessoryView.xib (16097.3), TransitionSheet.xib (17506)",
+        "XcodeWay Main.storyboard (toolsVersion 14490.70)", "Toggl PreferencesWindowController.xib (toolsVersion 17156)",
+        "Fluor Welcome.storyboard (toolsVersion 16096)",
+      ]),
     Entry(
       style: "radio", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),

@@ -157,4 +157,36 @@ struct ControlMetricsRoundTwelveTests {
     #expect(frames["tabs"] == Rect(x: 13, y: y, width: 374, height: height))
     #expect(frames["content"] == Rect(x: 10, y: 33, width: 354, height: height - 46))
   }
+
+  /// A radio button pinned 20 pt from the leading edge and the top, another 6 pt below it. Xcode
+  /// 10.2 to 12 draw it 1 pt inside its 18 pt frame on every side: saved at x 19, y 19, the second
+  /// at y 41 (Skim, XcodeWay, Toggl, Fluor). The older entry's 2 pt at the sides and 3 pt below
+  /// (a 13 pt rect) put them at x 18, y 18 and 37; Xcode 9 keeps it.
+  @Test(arguments: [("14490.70", 19.0, 19.0, 41.0), ("16097.3", 19.0, 19.0, 41.0), ("13122.19", 18.0, 18.0, 37.0)])
+  func radioButtonsOfXcode10To12AreInsetOnePoint(tools: String, x: Double, y: Double, secondY: Double) throws {
+    func radio(_ id: String, y: Double) -> String {
+      """
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="\(x)" y="\(100 - y - 18)" width="120" height="18"/>
+        <buttonCell key="cell" type="radio" title="Selected pages" bezelStyle="regularSquare" imagePosition="left" \
+      alignment="left" inset="2" id="\(id)Cell">
+          <font key="font" metaFont="system"/>
+        </buttonCell>
+      </button>
+      """
+    }
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>\(radio("first", y: y))\(radio("second", y: secondY))</subviews>
+        <constraints>
+          <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="c3"/>
+          <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="6" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["first"] == Rect(x: x, y: y, width: 120, height: 18))
+    #expect(frames["second"] == Rect(x: x, y: secondY, width: 120, height: 18))
+  }
 }
