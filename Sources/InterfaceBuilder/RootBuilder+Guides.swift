@@ -303,7 +303,8 @@ extension RootBuilder {
   /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view
   /// (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom) and a cell's content
   /// view (11 pt at top and bottom and the root margin at the sides since iOS 11, 8 pt before;
-  /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``).
+  /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``; 8 pt on the side of
+  /// an accessory).
   /// `preservesSuperviewLayoutMargins` raises an edge to the superview's margin where the view
   /// lies inside it; with safe areas, the margins are measured from the safe area unless
   /// `insetsLayoutMarginsFromSafeArea` is off; `layoutMarginsFollowReadableWidth` widens the
@@ -324,6 +325,12 @@ extension RootBuilder {
     } else if context.isCellContentView(element), modern {
       let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
       margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+    if context.platform == .iOS, context.isCellContentView(element), modern, hasAccessory(cellOf: element) {
+      // The content view ends where the accessory begins and keeps the standard 8 pt from it:
+      // views pinned to its trailing margin end 8 pt inside it in NetNewsWire's (24765),
+      // DuckDuckGo's (plug-in 22690) and Trailer's (21701) cells with disclosure indicators.
+      margins.right = 8
     }
     if context.platform == .macOS { return margins }
     if attribute(element, "preservesSuperviewLayoutMargins") == "YES", let parent = nodes[index].parent {
@@ -352,6 +359,13 @@ extension RootBuilder {
       }
     }
     return margins
+  }
+
+  /// Whether a cell's content view sits beside an accessory: the cell's `accessoryType` is one.
+  func hasAccessory(cellOf contentView: Int) -> Bool {
+    let cell = tree[contentView].parent
+    guard cell >= 0 else { return false }
+    return (tree[cell].attributes["accessoryType"] ?? "none") != "none"
   }
 
   /// Margins the document sets: `<edgeInsets key="layoutMargins">` or, with leading and

@@ -62,4 +62,37 @@ struct CanvasRoundTwelveTests {
     #expect(frames["rootBand"] == Rect(x: 0, y: top, width: 414, height: 10))
     #expect(frames["pushedBand"] == Rect(x: 0, y: top, width: 414, height: 10))
   }
+
+  /// A cell with a disclosure indicator (Xcode 14 and Xcode 26, 6.1-inch iPhone): its content
+  /// view ends where the accessory begins, 383.5 pt of the 414, and keeps 8 pt from it: a label
+  /// pinned to its trailing margin ends at 375.5 (NetNewsWire, DuckDuckGo, Trailer). The root's
+  /// side margin (20) put it at 363.5. Without an accessory the margin is the side margin.
+  @Test(arguments: [
+    ("21701", "21679", "disclosureIndicator", 375.5), ("24765", "24063", "disclosureIndicator", 375.5),
+    ("21701", "21679", "none", 363.5),
+  ])
+  func cellsWithAnAccessoryKeepEightPointsFromIt(tools: String, plugin: String, accessory: String, trailing: Double) throws {
+    let frames = try solvedFrames(uiKit("XIB", tools: tools, plugin: plugin, device: "retina6_1", """
+      <objects>
+        <tableViewCell contentMode="scaleToFill" accessoryType="\(accessory)" id="cell">
+          <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+          <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
+            <rect key="frame" x="0.0" y="0.0" width="383.5" height="60"/>
+            <subviews>
+              <label text="Status" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="\(trailing - 100)" y="20" width="100" height="20"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="label" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="c1"/>
+              <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="c2"/>
+              <constraint firstItem="label" firstAttribute="width" constant="100" id="c3"/>
+              <constraint firstItem="label" firstAttribute="height" constant="20" id="c4"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+      </objects>
+      """))
+    #expect(frames["label"] == Rect(x: trailing - 100, y: 20, width: 100, height: 20))
+  }
 }
