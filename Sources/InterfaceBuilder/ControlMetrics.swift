@@ -274,6 +274,19 @@ struct ControlMetrics {
         "NetNewsWire AddFolderSheet.xib (toolsVersion 15400)", "NetNewsWire ExportOPMLSheet.xib and ImportOPMLSheet.xib (14490)",
         "NetNewsWire AddFeedFromListSheet.xib (14460)",
       ]),
+    // Xcode 8 and 9 save a pop-up button in a 26 pt frame around the same 21 pt rect, 2 pt in
+    // above and on the left, 3 pt below and on the right: NWPusher's (13771), pinned 20 pt from
+    // its window's top and leading edge, is saved at x 18, y 18, and the two given widths are
+    // saved 5 pt wider; JSONExport's (11201), 10 pt after a label and before a button, starts 2
+    // pt left of where the spacing puts its rect. Every regular pop-up of Xcode 8 and 9 in the
+    // training documents is 26 pt tall (Spectacle, Tomighty, Clipy too); the entry below (1 pt
+    // above and 3 pt at the left) was measured on Xcode 13 and 16's 25 pt frames.
+    Entry(
+      style: "popUpButton.rounded", platform: .macOS, builds: 0..<14000,
+      alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 3),
+      measuredFrom: [
+        "NWPusher Application.xib (toolsVersion 13771)", "JSONExport Main.storyboard (toolsVersion 11201)",
+      ]),
     // A pop-up button's 25 pt frame is 1 pt above and 3 pt left of its alignment rect (x 217
     // and y -1 where its cell starts at 220 and 0).
     Entry(
@@ -457,6 +470,18 @@ struct ControlMetrics {
       alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 2),
       measuredFrom: [
         "Quicksilver QSApplicationPrefPane.xib (toolsVersion 15705)", "Scroll-Reverser DebugWindow.xib (toolsVersion 7702)",
+      ]),
+    // A small pop-up button of Xcode 9 to 11.3 is a 22 pt frame 1 pt above an 18 pt rect, 3 pt
+    // below and 3 pt at the sides: Table Tool's (13122.19), 8 pt after a label and centred on it,
+    // is saved 5 pt after the label's frame and half a point below its centre; Quicksilver's
+    // (15705), given a width, is saved 6 pt wider and 1 pt above its top constraint. Before, it
+    // shared the regular pop-up's entry, whose 26 pt frames of Xcode 8 and 9 are inset 2 pt on
+    // the left.
+    Entry(
+      style: "popUpButton.rounded.small", platform: .macOS, builds: 0..<16000,
+      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 3, right: 3),
+      measuredFrom: [
+        "Table Tool TTFormatViewController.xib (toolsVersion 13122.19)", "Quicksilver QSApplicationPrefPane.xib (toolsVersion 15705)",
       ]),
     Entry(
       style: "popUpButton.rounded.small", platform: .macOS, builds: 22000..<24000,

@@ -189,4 +189,48 @@ struct ControlMetricsRoundTwelveTests {
     #expect(frames["first"] == Rect(x: x, y: y, width: 120, height: 18))
     #expect(frames["second"] == Rect(x: x, y: secondY, width: 120, height: 18))
   }
+
+  /// A pop-up button given a width and pinned 20 pt from the leading edge and the top, a label 8
+  /// pt below it. Xcode 8 and 9 save a regular one in a 26 pt frame 2 pt outside its rect above
+  /// and on the left, 3 pt below and on the right (NWPusher, JSONExport): at x 18, y 18, 205 wide
+  /// for 200. A small one of Xcode 9 to 11.3 is a 22 pt frame 1 pt above an 18 pt rect, 3 pt
+  /// below and at the sides (Table Tool, Quicksilver): x 17, y 19, and the label 8 pt below the
+  /// rect at y 46. Both took the 25 pt frames' 1 pt above, 3 and 3 at the sides and 4 below: x 17,
+  /// y 19, 206 wide, and the label at y 45 under the small one.
+  @Test(arguments: [
+    ("", 26.0, Rect(x: 18, y: 18, width: 205, height: 26), 49.0),
+    (#"controlSize="small""#, 22.0, Rect(x: 17, y: 19, width: 206, height: 22), 46.0),
+  ])
+  func popUpButtonsOfXcode8And9(size: String, height: Double, expected: Rect, labelY: Double) throws {
+    let frames = try solvedFrames(appKit("13122.19", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+        <subviews>
+          <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+            <rect key="frame" x="\(expected.x)" y="\(100 - expected.y - height)" width="\(expected.width)" height="\(height)"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="200" id="w"/>
+            </constraints>
+            <popUpButtonCell key="cell" type="push" title="Swift Classes" bezelStyle="rounded" alignment="left" \(size) \
+      lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+              <font key="font" metaFont="menu"/>
+            </popUpButtonCell>
+          </popUpButton>
+          <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="18" y="\(100 - labelY - 16)" width="100" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Language" id="labelCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="popUp" secondAttribute="bottom" constant="8" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["popUp"] == expected)
+    #expect(frames["label"] == Rect(x: 18, y: labelY, width: 100, height: 16))
+  }
 }
