@@ -584,6 +584,23 @@ struct ControlMetrics {
         "Table Tool TTFormatViewController.xib and TTFormatViewControllerAccessory.xib (toolsVersion 13122.19)",
         "Skim LineInspector.xib (toolsVersion 14490.70)",
       ]),
+    // A regular stepper is a 13 x 23 pt rect 3 pt inside its frame at the sides: Core Data
+    // Editor's (11542), after a text field in a top-aligned stack spaced 8, is saved 5 pt after
+    // the field's frame, and the stack ends 3 pt past its 19 pt frame; Skim's (16097.3), pinned 20
+    // pt from its sheet's trailing edge and 8 pt after a text field, is saved 3 pt nearer each.
+    // Xcode 8's 27 pt frame is 2 pt above and below the rect (saved 2 pt above the top of its
+    // stack); Xcode 11.4's 28 pt frame 3 pt above and 2 below (centred on a text field, it is
+    // saved half a point above where its frame's centre would be). Before, the frame was the rect.
+    Entry(
+      style: "stepper", platform: .macOS, builds: 0..<16000, alignmentInsets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),
+      measuredFrom: [
+        "Core Data Editor PreferencesFormatting.storyboard (toolsVersion 11542)", "sides: Skim SpeedSheet.xib (16097.3)",
+      ]),
+    Entry(
+      style: "stepper", platform: .macOS, builds: 16000..<24000, alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 2, right: 3),
+      measuredFrom: [
+        "Skim SpeedSheet.xib (toolsVersion 16097.3)", "sides: Core Data Editor PreferencesFormatting.storyboard (11542)",
+      ]),
     // A tab view with its tabs at the top draws its bezel 7 pt outside its alignment rect at the
     // sides and 10 pt below it, and its tabs above it: Tomighty's regular one (11542), pinned 20
     // pt from its window's sides and top and 20 pt above its bottom, is saved at x 13, y 6 and 14

@@ -28,8 +28,8 @@ extension RootBuilder {
   /// `segmentedControl.rounded` or `segmentedControl.separated`, by the direction of its line for
   /// a separator box (an untitled primary box is `box.primary.noTitle`, one titled at the top
   /// `box.primary.titled`), by style for a progress indicator (a regular bar; a spinning one
-  /// is square instead), `comboBox` with its size, `tabView.top` with its size for a tab view
-  /// with tabs at the top, or `nil` for views the table does not cover.
+  /// is square instead), `comboBox` and `stepper` with their sizes, `tabView.top` with its size
+  /// for a tab view with tabs at the top, or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -90,6 +90,10 @@ extension RootBuilder {
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
     case (.macOS, "colorWell"):
       return kind
+    case (.macOS, "stepper"):
+      let cell = tree.child(of: element, named: "stepperCell")
+      let size = ["small": ".small", "mini": ".mini"][(cell.flatMap { attribute($0, "controlSize") } ?? attribute(element, "controlSize")) ?? ""] ?? ""
+      return kind + size
     case (.macOS, "tabView"):
       // Only tabs at the top (the default) are measured; tabless and other positions keep their
       // frames.

@@ -233,4 +233,27 @@ struct ControlMetricsRoundTwelveTests {
     #expect(frames["popUp"] == expected)
     #expect(frames["label"] == Rect(x: 18, y: labelY, width: 100, height: 16))
   }
+
+  /// A stepper pinned 20 pt from the trailing edge and the top of a 200 x 100 view. Its rect is 13
+  /// x 23, 3 pt inside its frame at the sides; Xcode 8's 27 pt frame is 2 pt above it (saved at
+  /// x 164, y 18: Core Data Editor), Xcode 11.4's 28 pt frame 3 pt above (y 17: Skim). Taking the
+  /// frame for the rect put it at x 161, y 20.
+  @Test(arguments: [("11542", 27.0, 18.0), ("16097.3", 28.0, 17.0)])
+  func steppersAreInsetThreePointsAtTheSides(tools: String, height: Double, y: Double) throws {
+    let frames = try solvedFrames(appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        <subviews>
+          <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+            <rect key="frame" x="164" y="\(100 - y - height)" width="19" height="\(height)"/>
+            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="stepperCell"/>
+          </stepper>
+        </subviews>
+        <constraints>
+          <constraint firstAttribute="trailing" secondItem="stepper" secondAttribute="trailing" constant="20" id="c1"/>
+          <constraint firstItem="stepper" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["stepper"] == Rect(x: 164, y: y, width: 19, height: height))
+  }
 }
