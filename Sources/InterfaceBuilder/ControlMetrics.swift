@@ -601,6 +601,16 @@ struct ControlMetrics {
       measuredFrom: [
         "Skim SpeedSheet.xib (toolsVersion 16097.3)", "sides: Core Data Editor PreferencesFormatting.storyboard (11542)",
       ]),
+    // An image view drawn in a gray bezel is 3 pt inside its frame on every side: Iconizer's
+    // drop wells (13529, 14109, 14460.31), pinned 20 pt inside their views, are saved at 17 and 6
+    // pt larger than their constraints; Skim's (16097.3) and MunkiAdmin's (14269.12) likewise.
+    // Before, the frame was taken for the rect. Xcode 26 not measured.
+    Entry(
+      style: "imageView.grayBezel", platform: .macOS, builds: 0..<24000, alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
+      measuredFrom: [
+        "Iconizer AppIconView.xib (14460.31), ImageSetView.xib (13529), LaunchImageView.xib (14109)",
+        "Skim NoteWindow.xib (toolsVersion 16097.3)", "MunkiAdmin MAIconEditor.xib (toolsVersion 14269.12)",
+      ]),
     // A tab view with its tabs at the top draws its bezel 7 pt outside its alignment rect at the
     // sides and 10 pt below it, and its tabs above it: Tomighty's regular one (11542), pinned 20
     // pt from its window's sides and top and 20 pt above its bottom, is saved at x 13, y 6 and 14

@@ -29,7 +29,8 @@ extension RootBuilder {
   /// a separator box (an untitled primary box is `box.primary.noTitle`, one titled at the top
   /// `box.primary.titled`), by style for a progress indicator (a regular bar; a spinning one
   /// is square instead), `comboBox` and `stepper` with their sizes, `tabView.top` with its size
-  /// for a tab view with tabs at the top, or `nil` for views the table does not cover.
+  /// for a tab view with tabs at the top, `imageView.grayBezel` for an image view drawn in a
+  /// gray bezel, or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -94,6 +95,10 @@ extension RootBuilder {
       let cell = tree.child(of: element, named: "stepperCell")
       let size = ["small": ".small", "mini": ".mini"][(cell.flatMap { attribute($0, "controlSize") } ?? attribute(element, "controlSize")) ?? ""] ?? ""
       return kind + size
+    case (.macOS, "imageView"):
+      // Only the gray bezel is measured; other frame styles keep their frames.
+      let cell = tree.child(of: element, named: "imageCell")
+      return cell.flatMap { attribute($0, "imageFrameStyle") } == "grayBezel" ? "imageView.grayBezel" : nil
     case (.macOS, "tabView"):
       // Only tabs at the top (the default) are measured; tabless and other positions keep their
       // frames.

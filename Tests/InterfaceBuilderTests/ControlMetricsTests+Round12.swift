@@ -256,4 +256,28 @@ struct ControlMetricsRoundTwelveTests {
       """))
     #expect(frames["stepper"] == Rect(x: 164, y: y, width: 19, height: height))
   }
+
+  /// An image view in a gray bezel pinned 20 pt inside every edge of a 200 x 100 view: its frame
+  /// is 3 pt outside its rect all round, saved at 17, 17, 166 x 66 (Iconizer, Skim, MunkiAdmin).
+  /// Taking the frame for the rect put it at 20, 20, 160 x 60.
+  @Test func grayBezelImageViewsAreInsetThreePoints() throws {
+    let frames = try solvedFrames(appKit("14460.31", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+        <subviews>
+          <imageView translatesAutoresizingMaskIntoConstraints="NO" id="well">
+            <rect key="frame" x="17" y="17" width="166" height="66"/>
+            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" \
+      imageFrameStyle="grayBezel" id="wellCell"/>
+          </imageView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="well" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+          <constraint firstItem="well" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+          <constraint firstAttribute="trailing" secondItem="well" secondAttribute="trailing" constant="20" id="c3"/>
+          <constraint firstAttribute="bottom" secondItem="well" secondAttribute="bottom" constant="20" id="c4"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["well"] == Rect(x: 17, y: 17, width: 166, height: 66))
+  }
 }
