@@ -79,33 +79,18 @@ struct ControlMetricsRoundTwelveTests {
   /// past it on the right: saved at y 18, 57 wide, and the label at y 51 (the rect is 19 pt).
   /// Taking the frame for the rect put it at y 20, 54 wide, and the label at y 57.
   @Test func comboBoxesAreInsetAboveBelowAndAtTheirArrow() throws {
-    let frames = try solvedFrames(appKit("16097.3", """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-        <subviews>
-          <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
-            <rect key="frame" x="20" y="57" width="57" height="25"/>
-            <constraints>
-              <constraint firstAttribute="width" constant="54" id="w"/>
-            </constraints>
-            <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES"       sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="comboCell">
-              <font key="font" metaFont="system"/>
-            </comboBoxCell>
-          </comboBox>
-          <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="18" y="33" width="100" height="16"/>
-            <textFieldCell key="cell" lineBreakMode="clipping" title="Font size" id="labelCell">
-              <font key="font" metaFont="system"/>
-            </textFieldCell>
-          </textField>
-        </subviews>
+    let frames = try solvedFrames(appKit("16097.3", controlAboveLabel(id: "combo", width: 200, spacing: 12, labelY: 51, """
+      <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
+        <rect key="frame" x="20" y="57" width="57" height="25"/>
         <constraints>
-          <constraint firstItem="combo" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-          <constraint firstItem="combo" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-          <constraint firstItem="label" firstAttribute="top" secondItem="combo" secondAttribute="bottom" constant="12" id="c4"/>
+          <constraint firstAttribute="width" constant="54" id="w"/>
         </constraints>
-      </customView>
-      """))
+        <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+      sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="comboCell">
+          <font key="font" metaFont="system"/>
+        </comboBoxCell>
+      </comboBox>
+      """)))
     #expect(frames["combo"] == Rect(x: 20, y: 18, width: 57, height: 25))
     #expect(frames["label"] == Rect(x: 18, y: 51, width: 100, height: 16))
   }
@@ -202,34 +187,18 @@ struct ControlMetricsRoundTwelveTests {
     (#"controlSize="small""#, 22.0, Rect(x: 17, y: 19, width: 206, height: 22), 46.0),
   ])
   func popUpButtonsOfXcode8And9(size: String, height: Double, expected: Rect, labelY: Double) throws {
-    let frames = try solvedFrames(appKit("13122.19", """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-        <subviews>
-          <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
-            <rect key="frame" x="\(expected.x)" y="\(100 - expected.y - height)" width="\(expected.width)" height="\(height)"/>
-            <constraints>
-              <constraint firstAttribute="width" constant="200" id="w"/>
-            </constraints>
-            <popUpButtonCell key="cell" type="push" title="Swift Classes" bezelStyle="rounded" alignment="left" \(size) \
-      lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
-              <font key="font" metaFont="menu"/>
-            </popUpButtonCell>
-          </popUpButton>
-          <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="18" y="\(100 - labelY - 16)" width="100" height="16"/>
-            <textFieldCell key="cell" lineBreakMode="clipping" title="Language" id="labelCell">
-              <font key="font" metaFont="system"/>
-            </textFieldCell>
-          </textField>
-        </subviews>
+    let frames = try solvedFrames(appKit("13122.19", controlAboveLabel(id: "popUp", width: 300, spacing: 8, labelY: labelY, """
+      <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+        <rect key="frame" x="\(expected.x)" y="\(100 - expected.y - height)" width="\(expected.width)" height="\(height)"/>
         <constraints>
-          <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-          <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-          <constraint firstItem="label" firstAttribute="top" secondItem="popUp" secondAttribute="bottom" constant="8" id="c4"/>
+          <constraint firstAttribute="width" constant="200" id="w"/>
         </constraints>
-      </customView>
-      """))
+        <popUpButtonCell key="cell" type="push" title="Swift Classes" bezelStyle="rounded" alignment="left" \(size) \
+      lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+          <font key="font" metaFont="menu"/>
+        </popUpButtonCell>
+      </popUpButton>
+      """)))
     #expect(frames["popUp"] == expected)
     #expect(frames["label"] == Rect(x: 18, y: labelY, width: 100, height: 16))
   }
@@ -279,5 +248,30 @@ struct ControlMetricsRoundTwelveTests {
       </customView>
       """))
     #expect(frames["well"] == Rect(x: 17, y: 17, width: 166, height: 66))
+  }
+
+  /// A `width` x 100 view holding `control` (whose id is `id`) pinned 20 pt from the leading edge
+  /// and the top, and a label pinned 20 pt from the leading edge, `spacing` below it, saved at
+  /// `labelY`.
+  private func controlAboveLabel(id: String, width: Double, spacing: Double, labelY: Double, _ control: String) -> String {
+    """
+    <customView id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+      <subviews>
+        \(control)
+        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+          <rect key="frame" x="18" y="\(100 - labelY - 16)" width="100" height="16"/>
+          <textFieldCell key="cell" lineBreakMode="clipping" title="Size" id="labelCell">
+            <font key="font" metaFont="system"/>
+          </textFieldCell>
+        </textField>
+      </subviews>
+      <constraints>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+        <constraint firstItem="label" firstAttribute="top" secondItem="\(id)" secondAttribute="bottom" constant="\(spacing)" id="c4"/>
+      </constraints>
+    </customView>
+    """
   }
 }
