@@ -148,19 +148,26 @@ struct ControlMetrics {
       style: "checkBox", platform: .macOS, builds: 19000..<20000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
       measuredFrom: ["hidden Main.storyboard (toolsVersion 19142.2)", "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)"]),
-    // Xcode 11 and 12 draw a regular check box's 18 pt frame 2 pt around a 14 pt rect on every
-    // side (the older entry's 3 pt below made the rect 13): gfxCardStatus's three check boxes
-    // (17506), pinned 20 pt below the top and 6 pt below one another, are saved 20 pt apart, the
-    // first at y 18, 2 pt left of and past their 20 pt margins; Fluor's (16096), in a vertical
-    // stack spaced 8 under a separator box, 8 pt below the box's line less 2, and one alone in a
-    // horizontal stack 14 pt tall is saved at y -2 and x 14 (the stack's left inset 16). From
-    // Xcode 11.4 (build 16000): Quicksilver's `QSApplicationPrefPane.xib` (15705), whose frames
-    // conflict, keeps the older entry's fit.
+    // Xcode 7 to 12 draw a regular check box's 18 pt frame 2 pt around a 14 pt rect on every
+    // side: gfxCardStatus's three check boxes (17506), pinned 20 pt below the top and 6 pt below
+    // one another, are saved 20 pt apart, the first at y 18, 2 pt left of and past their 20 pt
+    // margins; Fluor's (16096), in a vertical stack spaced 8 under a separator box, 8 pt below
+    // the box's line less 2, and one alone in a horizontal stack 14 pt tall is saved at y -2 and
+    // x 14 (the stack's left inset 16). Round 12's documents of Xcode 7 to 12 agree: ESJsonFormat's
+    // check boxes (9060), pinned 20 pt below the top and 15 pt below one another, are saved at y
+    // 18 and 29 pt apart; Tomighty's (11542) and JSONExport's (11201) pinned above and below, and
+    // Skim's and Toggl's (16097, 17156), 2 pt outside every constrained edge. (Round 11 started
+    // this entry at Xcode 11.4 because Quicksilver's `QSApplicationPrefPane.xib`, 15705, whose
+    // frames conflict, lost views; the older entry, 3 pt below, was one RxSwift check box
+    // centred on a text field.)
     Entry(
-      style: "checkBox", platform: .macOS, builds: 16000..<19000,
+      style: "checkBox", platform: .macOS, builds: 0..<19000,
       alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: [
         "gfxCardStatus GeneralPreferencesView.xib (toolsVersion 17506)", "Fluor Preferences.storyboard (toolsVersion 16096)",
+        "ESJsonFormat ESSettingController.xib (toolsVersion 9060)", "Tomighty PreferencesWindow.xib (toolsVersion 11542)",
+        "JSONExport Main.storyboard (toolsVersion 11201)", "Skim GeneralPreferences.xib and DisplayPreferences.xib (16097.3)",
+        "Toggl PreferencesWindowController.xib (toolsVersion 17156)",
       ]),
     // A regular help button of Xcode 11.4 to 16 is a 25 pt frame around a 21 pt rect, flush
     // above, 2 pt outside it at the sides and 4 pt below: AutoPkgr's (16096), pinned 78 pt below
@@ -187,9 +194,19 @@ struct ControlMetrics {
     Entry(
       style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
       measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    // A radio button of Xcode 10.2 to 12 is 1 pt inside its 18 pt frame on every side: Skim's
+    // (16097.3, 17506), stacked below one another and pinned to their accessory views' edges, are
+    // saved 1 pt outside each constrained edge, XcodeWay's (14490.70) 1 pt left of its leading
+    // constraint, Toggl's (17156) likewise, and Fluor's two (16096) are the 18 pt frames 1 pt
+    // around 16 pt rects that round 11 could not confirm. The older entry's 2 pt at the sides and
+    // 3 pt below (one RxSwift radio button) placed them a point off, and their neighbours after.
     Entry(
-      style: "checkBox", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
-      measuredFrom: ["RxSwift macOS Main.storyboard"]),
+      style: "radio", platform: .macOS, builds: 14000..<19000, alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
+      measuredFrom: [
+        "Skim ExportAccessoryView.xib and PrintAccessoryView.xib (16097.3), TransitionSheet.xib (17506)",
+        "XcodeWay Main.storyboard (toolsVersion 14490.70)", "Toggl PreferencesWindowController.xib (toolsVersion 17156)",
+        "Fluor Welcome.storyboard (toolsVersion 16096)",
+      ]),
     Entry(
       style: "radio", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
@@ -256,6 +273,19 @@ struct ControlMetrics {
       measuredFrom: [
         "NetNewsWire AddFolderSheet.xib (toolsVersion 15400)", "NetNewsWire ExportOPMLSheet.xib and ImportOPMLSheet.xib (14490)",
         "NetNewsWire AddFeedFromListSheet.xib (14460)",
+      ]),
+    // Xcode 8 and 9 save a pop-up button in a 26 pt frame around the same 21 pt rect, 2 pt in
+    // above and on the left, 3 pt below and on the right: NWPusher's (13771), pinned 20 pt from
+    // its window's top and leading edge, is saved at x 18, y 18, and the two given widths are
+    // saved 5 pt wider; JSONExport's (11201), 10 pt after a label and before a button, starts 2
+    // pt left of where the spacing puts its rect. Every regular pop-up of Xcode 8 and 9 in the
+    // training documents is 26 pt tall (Spectacle, Tomighty, Clipy too); the entry below (1 pt
+    // above and 3 pt at the left) was measured on Xcode 13 and 16's 25 pt frames.
+    Entry(
+      style: "popUpButton.rounded", platform: .macOS, builds: 0..<14000,
+      alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 3),
+      measuredFrom: [
+        "NWPusher Application.xib (toolsVersion 13771)", "JSONExport Main.storyboard (toolsVersion 11201)",
       ]),
     // A pop-up button's 25 pt frame is 1 pt above and 3 pt left of its alignment rect (x 217
     // and y -1 where its cell starts at 220 and 0).
@@ -430,6 +460,29 @@ struct ControlMetrics {
       measuredFrom: [
         "HexFiend Preferences.xib (toolsVersion 22155)", "AutoPkgr LGNotificationsViewController.xib (toolsVersion 20037)",
       ]),
+    // A small check box of Xcode 6 to 11 is saved in the regular one's 18 pt frame around a 12 pt
+    // rect, 3 pt in above, below and on the left and 2 pt on the right: Quicksilver's (15705),
+    // pinned 9 pt below one another, are saved 21 pt apart and 3 pt left of their leading
+    // constraints; Scroll-Reverser's (7702) ends its frame 3 pt below where its bottom constraint
+    // puts its rect. Sharing the regular entry's 14 pt rect left Quicksilver's pane 2 pt taller.
+    Entry(
+      style: "checkBox.small", platform: .macOS, builds: 0..<17000,
+      alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 2),
+      measuredFrom: [
+        "Quicksilver QSApplicationPrefPane.xib (toolsVersion 15705)", "Scroll-Reverser DebugWindow.xib (toolsVersion 7702)",
+      ]),
+    // A small pop-up button of Xcode 9 to 11.3 is a 22 pt frame 1 pt above an 18 pt rect, 3 pt
+    // below and 3 pt at the sides: Table Tool's (13122.19), 8 pt after a label and centred on it,
+    // is saved 5 pt after the label's frame and half a point below its centre; Quicksilver's
+    // (15705), given a width, is saved 6 pt wider and 1 pt above its top constraint. Before, it
+    // shared the regular pop-up's entry, whose 26 pt frames of Xcode 8 and 9 are inset 2 pt on
+    // the left.
+    Entry(
+      style: "popUpButton.rounded.small", platform: .macOS, builds: 0..<16000,
+      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 3, right: 3),
+      measuredFrom: [
+        "Table Tool TTFormatViewController.xib (toolsVersion 13122.19)", "Quicksilver QSApplicationPrefPane.xib (toolsVersion 15705)",
+      ]),
     Entry(
       style: "popUpButton.rounded.small", platform: .macOS, builds: 22000..<24000,
       alignmentInsets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
@@ -449,16 +502,24 @@ struct ControlMetrics {
         "AutoPkgr LGJamfUploaderIntegrationView.xib (plug-in 22690)", "Vienna InfoWindow.xib (plug-in 22690)",
         "Vienna Downloads.storyboard (toolsVersion 23727)", "Scroll-Reverser PrefsWindow.xib (plug-in 22690)",
       ]),
-    // Xcode 7's small push buttons (builds before 11000) are 28 pt frames 4 pt above their rect,
-    // 6 pt below and 5 pt at the sides: Scroll-Reverser's two pinned 5 pt above the bottom of
-    // their 800 pt window (7702) are saved at y -1, the one pinned 7 pt from its leading edge at
-    // x 2, the one pinned 7 pt from its trailing edge ending 2 pt from it; AutoPkgr's pinned 44
-    // pt from a trailing edge (10117) ends 39 pt from it, and pinned 156 pt below its
-    // superview's top starts 152 pt below it.
+    // Xcode 6 to 11's small push buttons (builds before 17000) are 28 pt frames 4 pt above their
+    // rect, 6 pt below and 5 pt at the sides: Scroll-Reverser's two pinned 5 pt above the bottom
+    // of their 800 pt window (7702) are saved at y -1, the one pinned 7 pt from its leading edge
+    // at x 2, the one pinned 7 pt from its trailing edge ending 2 pt from it; AutoPkgr's pinned
+    // 44 pt from a trailing edge (10117) ends 39 pt from it, and pinned 156 pt below its
+    // superview's top starts 152 pt below it. Xcode 10.2's are the same (round 12): Skim's and
+    // SubEthaEdit's (14490) end their frames 6 pt below and 5 pt past the edges they are pinned
+    // to, and Quicksilver's (15705) 5 pt past a trailing edge. Round 9 stopped the entry at 11000
+    // for want of a document of Xcode 8 to 11 that pins one; builds 11000 to 21999 took the
+    // regular entry's 32 pt frame insets, 4 pt too tall a rect.
     Entry(
-      style: "button.push.rounded.small", platform: .macOS, builds: 0..<11000,
+      style: "button.push.rounded.small", platform: .macOS, builds: 0..<17000,
       alignmentInsets: EdgeInsets(top: 4, left: 5, bottom: 6, right: 5),
-      measuredFrom: ["Scroll-Reverser DebugWindow.xib (toolsVersion 7702)", "AutoPkgr LGFileWaveIntegrationView.xib (toolsVersion 10117)"]),
+      measuredFrom: [
+        "Scroll-Reverser DebugWindow.xib (toolsVersion 7702)", "AutoPkgr LGFileWaveIntegrationView.xib (toolsVersion 10117)",
+        "Skim PreferenceWindow.xib and SubEthaEdit SEEEncodingDoctorView.xib (toolsVersion 14490.70)",
+        "Quicksilver QSApplicationPrefPane.xib (toolsVersion 15705)",
+      ]),
     // A colour well of Xcode 15 draws its bezel 3 pt outside its alignment rect at the sides
     // and 2 pt above and below: a well given a width of 36 and a height of 15 is saved 42 x 19,
     // 3 pt left of where its leading constraint puts its rect (HexFiend), and wells given a
@@ -496,24 +557,92 @@ struct ControlMetrics {
     // after the label's rect; in its rule cells, the first in vertical stacks at x -2, y 19 below
     // a 16 pt row and 3 pt of spacing. A small one (a 21 pt frame) takes this entry too:
     // centred on a 26 pt bar, its frame is saved half a point below the centre, 2 pt left of its
-    // leading constraint. Other builds, and the other styles (round rect, separated, textured),
-    // are not measured.
+    // leading constraint. Xcode 9 and 12 draw the regular one alike (round 12): NWPusher's
+    // (13771) ends 2 pt past its trailing constraint, Toggl's (17156), pinned 20 pt from its
+    // pane's sides and below a label, starts 2 pt left of its leading one and 1 pt above its top
+    // one. The other styles (round rect, separated, textured) are not measured.
     Entry(
-      style: "segmentedControl.rounded", platform: .macOS, builds: 16000..<17000,
+      style: "segmentedControl.rounded", platform: .macOS, builds: 13000..<19000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 2, right: 2),
       measuredFrom: [
         "Fluor Preferences.storyboard, Welcome.storyboard, RunningApps.storyboard (toolsVersion 16096)",
         "small: Fluor RulesEditor.storyboard (toolsVersion 16096)",
+        "NWPusher Application.xib (toolsVersion 13771)", "Toggl PreferencesWindowController.xib (toolsVersion 17156)",
       ]),
     // Xcode 9's small rounded segmented control is a 20 pt frame 2 pt outside an 18 pt rect at the
     // sides and below, flush above: Table Tool's three (13122.19), each centred on a label's
     // middle, the first pinned 20 pt above the bottom and 8 pt after a label, the last 20 pt
     // from the trailing edge, are saved at y 18 (from the bottom), 2 pt before and past where
-    // their constraints put their rects, the same 2 pt at the sides as Xcode 11's.
+    // their constraints put their rects, the same 2 pt at the sides as Xcode 11's. Xcode 10.2's
+    // are the same (round 12): Skim's three (14490.70), pinned after labels and to their
+    // inspector's trailing edge, are saved 2 pt before and past their constraints, and one 2 pt
+    // below the edge its bottom is pinned to.
     Entry(
-      style: "segmentedControl.rounded.small", platform: .macOS, builds: 13000..<14000,
+      style: "segmentedControl.rounded.small", platform: .macOS, builds: 13000..<16000,
       alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 2),
-      measuredFrom: ["Table Tool TTFormatViewController.xib and TTFormatViewControllerAccessory.xib (toolsVersion 13122.19)"]),
+      measuredFrom: [
+        "Table Tool TTFormatViewController.xib and TTFormatViewControllerAccessory.xib (toolsVersion 13122.19)",
+        "Skim LineInspector.xib (toolsVersion 14490.70)",
+      ]),
+    // A regular stepper is a 13 x 23 pt rect 3 pt inside its frame at the sides: Core Data
+    // Editor's (11542), after a text field in a top-aligned stack spaced 8, is saved 5 pt after
+    // the field's frame, and the stack ends 3 pt past its 19 pt frame; Skim's (16097.3), pinned 20
+    // pt from its sheet's trailing edge and 8 pt after a text field, is saved 3 pt nearer each.
+    // Xcode 8's 27 pt frame is 2 pt above and below the rect (saved 2 pt above the top of its
+    // stack); Xcode 11.4's 28 pt frame 3 pt above and 2 below (centred on a text field, it is
+    // saved half a point above where its frame's centre would be). Before, the frame was the rect.
+    Entry(
+      style: "stepper", platform: .macOS, builds: 0..<16000, alignmentInsets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),
+      measuredFrom: [
+        "Core Data Editor PreferencesFormatting.storyboard (toolsVersion 11542)", "sides: Skim SpeedSheet.xib (16097.3)",
+      ]),
+    Entry(
+      style: "stepper", platform: .macOS, builds: 16000..<24000, alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 2, right: 3),
+      measuredFrom: [
+        "Skim SpeedSheet.xib (toolsVersion 16097.3)", "sides: Core Data Editor PreferencesFormatting.storyboard (11542)",
+      ]),
+    // An image view drawn in a gray bezel is 3 pt inside its frame on every side: Iconizer's
+    // drop wells (13529, 14109, 14460.31), pinned 20 pt inside their views, are saved at 17 and 6
+    // pt larger than their constraints; Skim's (16097.3) and MunkiAdmin's (14269.12) likewise.
+    // Before, the frame was taken for the rect. Xcode 26 not measured.
+    Entry(
+      style: "imageView.grayBezel", platform: .macOS, builds: 0..<24000, alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 3),
+      measuredFrom: [
+        "Iconizer AppIconView.xib (14460.31), ImageSetView.xib (13529), LaunchImageView.xib (14109)",
+        "Skim NoteWindow.xib (toolsVersion 16097.3)", "MunkiAdmin MAIconEditor.xib (toolsVersion 14269.12)",
+      ]),
+    // A tab view with its tabs at the top draws its bezel 7 pt outside its alignment rect at the
+    // sides and 10 pt below it, and its tabs above it: Tomighty's regular one (11542), pinned 20
+    // pt from its window's sides and top and 20 pt above its bottom, is saved at x 13, y 6 and 14
+    // pt wider and 16 pt taller than the rect; Skim's small one (14490.70), pinned to its
+    // window's edges, at x -7 and y -3, and ends 10 pt below the window. The tabs make the
+    // difference above (6 pt regular, 3 pt small). Before, the frame was taken for the rect, and
+    // the tab's content followed it. Xcode 26 not measured.
+    Entry(
+      style: "tabView.top", platform: .macOS, builds: 0..<24000, alignmentInsets: EdgeInsets(top: 6, left: 7, bottom: 10, right: 7),
+      measuredFrom: ["Tomighty PreferencesWindow.xib (toolsVersion 11542)", "sides and bottom: Skim InfoWindow.xib (14490.70)"]),
+    Entry(
+      style: "tabView.top.small", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 3, left: 7, bottom: 10, right: 7),
+      measuredFrom: ["Skim InfoWindow.xib (toolsVersion 14490.70)", "sides and bottom: Tomighty PreferencesWindow.xib (11542)"]),
+    // A combo box of Xcode 9 to 12 draws its frame 2 pt above its alignment rect, 4 pt below and
+    // 3 pt past it on the right (its arrow button), flush on the left: Skim's (16097.3), pinned
+    // 12 pt below a separator box's line and 12 pt above the next, is saved 2 pt below the first
+    // line's spacing and ends 4 pt past the second's, and a width of 54 is saved 57 wide; Toggl's
+    // (16097.2 and 17156), pinned to the leading and trailing edges of their panes, start there
+    // and end 3 pt past them, and one centred on a label is saved 1 pt above the centre; NWPusher's
+    // (13771) ends 3 pt past its trailing constraint. A small one (Sequel-Ace, 17156) is 4 pt
+    // above its rect's bottom and 3 pt past its end too. Before, the frame was taken for the rect.
+    // Xcode 15's are not these: Vienna's 23 pt combo box (Xcode 15's frames) is aligned by first
+    // baseline with a check box where its text centred in the whole frame puts it (round 5), 1 pt
+    // from where these insets would; so the entry stops after Xcode 12, the last build measured.
+    Entry(
+      style: "comboBox", platform: .macOS, builds: 0..<19000, alignmentInsets: EdgeInsets(top: 2, left: 0, bottom: 4, right: 3),
+      measuredFrom: [
+        "Skim DisplayPreferences.xib (toolsVersion 16097.3)",
+        "Toggl LoginViewController.xib (16097.2) and PreferencesWindowController.xib (17156)",
+        "NWPusher Application.xib (toolsVersion 13771)", "small: Sequel-Ace ImportAccessory.xib (toolsVersion 17156)",
+      ]),
     // A regular bezeled text field is flush with its 21 pt frame before Xcode 26, and its text's
     // baseline is 0.5 pt above the importer's estimate (the text centred in the rect), 6.4 pt
     // above its bottom: every 16 pt label of the training documents aligned with one by

@@ -27,8 +27,10 @@ extension RootBuilder {
   /// button without a title, a rounded or separated segmented control as
   /// `segmentedControl.rounded` or `segmentedControl.separated`, by the direction of its line for
   /// a separator box (an untitled primary box is `box.primary.noTitle`, one titled at the top
-  /// `box.primary.titled`), and by style for a progress indicator (a regular bar; a spinning one
-  /// is square instead), or `nil` for views the table does not cover.
+  /// `box.primary.titled`), by style for a progress indicator (a regular bar; a spinning one
+  /// is square instead), `comboBox` and `stepper` with their sizes, `tabView.top` with its size
+  /// for a tab view with tabs at the top, `imageView.grayBezel` for an image view drawn in a
+  /// gray bezel, or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -89,6 +91,24 @@ extension RootBuilder {
       return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
     case (.macOS, "colorWell"):
       return kind
+    case (.macOS, "stepper"):
+      let cell = tree.child(of: element, named: "stepperCell")
+      let size = ["small": ".small", "mini": ".mini"][(cell.flatMap { attribute($0, "controlSize") } ?? attribute(element, "controlSize")) ?? ""] ?? ""
+      return kind + size
+    case (.macOS, "imageView"):
+      // Only the gray bezel is measured; other frame styles keep their frames.
+      let cell = tree.child(of: element, named: "imageCell")
+      return cell.flatMap { attribute($0, "imageFrameStyle") } == "grayBezel" ? "imageView.grayBezel" : nil
+    case (.macOS, "tabView"):
+      // Only tabs at the top (the default) are measured; tabless and other positions keep their
+      // frames.
+      guard (attribute(element, "type") ?? "topTabsBezelBorder") == "topTabsBezelBorder" else { return nil }
+      let size = ["small": ".small", "mini": ".mini"][attribute(element, "controlSize") ?? ""] ?? ""
+      return "tabView.top" + size
+    case (.macOS, "comboBox"):
+      let cell = tree.child(of: element, named: "comboBoxCell")
+      let size = ["small": ".small", "mini": ".mini"][cell.flatMap { attribute($0, "controlSize") } ?? ""] ?? ""
+      return kind + size
     case (.macOS, "segmentedControl"):
       // Only the rounded and separated styles are measured; the others keep their frames.
       guard let cell = tree.child(of: element, named: "segmentedCell"),

@@ -202,20 +202,24 @@ extension RootBuilder {
   }
 
   /// Bars inferred from the way to a controller: a navigation controller's root and what it
-  /// pushes show its navigation bar (taller with large titles); a tab bar controller's children
-  /// and what they lead to show its tab bar. The walk follows segues backwards, at most once
-  /// through each controller.
+  /// pushes show its navigation bar (taller with large titles, unless the navigation items say
+  /// otherwise: ``largeTitleDisplayMode(of:)``); a tab bar controller's children and what they
+  /// lead to show its tab bar. The walk follows segues backwards, at most once through each
+  /// controller.
   func inferredBars(of controller: Int) -> (top: Double, bottom: Double) {
     var top = 0.0
     var bottom = 0.0
-    for (_, source, segue) in wayBack(from: controller) {
+    // The first navigation item on the way back that does not inherit its mode decides.
+    var displayMode: String?
+    for (shown, source, segue) in wayBack(from: controller) {
       let sourceElement = tree[source]
       let kind = tree[segue].attributes["kind"] ?? ""
       let relationship = tree[segue].attributes["relationship"] ?? ""
+      if displayMode == nil, let mode = largeTitleDisplayMode(of: shown), mode != "automatic" { displayMode = mode }
       if sourceElement.name == "navigationController", relationship == "rootViewController" || kind == "relationship" {
         if top == 0, sourceElement.attributes["navigationBarHidden"] != "YES" {
           let bar = tree.child(of: source, named: "navigationBar", key: "navigationBar")
-          let large = bar.flatMap { tree[$0].attributes["largeTitles"] } == "YES"
+          let large = bar.flatMap { tree[$0].attributes["largeTitles"] } == "YES" && displayMode != "never"
           top = large ? context.canvas.largeTitleNavigationBar : context.canvas.navigationBar
         }
       } else if sourceElement.name == "tabBarController" {
@@ -225,6 +229,16 @@ extension RootBuilder {
       }
     }
     return (top, bottom)
+  }
+
+  /// A controller's `largeTitleDisplayMode` (`always`, `never`, or `automatic`, the default,
+  /// which takes the mode of the item below it on the navigation stack), or `nil`.
+  ///
+  /// Why: a navigation bar that prefers large titles shows a standard one for an item whose
+  /// mode is `never`, and for the items pushed after it that inherit; Trailer's settings
+  /// storyboard (Xcode 14) saves such scenes' content 92 pt down on a 6.5-inch iPhone, not 144.
+  func largeTitleDisplayMode(of controller: Int) -> String? {
+    tree.child(of: controller, named: "navigationItem", key: "navigationItem").flatMap { tree[$0].attributes["largeTitleDisplayMode"] }
   }
 
   /// Whether a controller is shown as an iOS 13 page sheet: it, or the navigation controller
@@ -289,7 +303,8 @@ extension RootBuilder {
   /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view
   /// (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom) and a cell's content
   /// view (11 pt at top and bottom and the root margin at the sides since iOS 11, 8 pt before;
-  /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``).
+  /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``; 8 pt on the side of
+  /// an accessory).
   /// `preservesSuperviewLayoutMargins` raises an edge to the superview's margin where the view
   /// lies inside it; with safe areas, the margins are measured from the safe area unless
   /// `insetsLayoutMarginsFromSafeArea` is off; `layoutMarginsFollowReadableWidth` widens the
@@ -310,6 +325,12 @@ extension RootBuilder {
     } else if context.isCellContentView(element), modern {
       let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
       margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+    if context.platform == .iOS, context.isCellContentView(element), modern, hasAccessory(cellOf: element) {
+      // The content view ends where the accessory begins and keeps the standard 8 pt from it:
+      // views pinned to its trailing margin end 8 pt inside it in NetNewsWire's (24765),
+      // DuckDuckGo's (plug-in 22690) and Trailer's (21701) cells with disclosure indicators.
+      margins.right = 8
     }
     if context.platform == .macOS { return margins }
     if attribute(element, "preservesSuperviewLayoutMargins") == "YES", let parent = nodes[index].parent {
@@ -338,6 +359,13 @@ extension RootBuilder {
       }
     }
     return margins
+  }
+
+  /// Whether a cell's content view sits beside an accessory: the cell's `accessoryType` is one.
+  func hasAccessory(cellOf contentView: Int) -> Bool {
+    let cell = tree[contentView].parent
+    guard cell >= 0 else { return false }
+    return (tree[cell].attributes["accessoryType"] ?? "none") != "none"
   }
 
   /// Margins the document sets: `<edgeInsets key="layoutMargins">` or, with leading and

@@ -3,10 +3,17 @@ import LayoutModel
 /// A stack's alignment across its axis, AppKit's and UIKit's, apart from the distribution along
 /// it (`StackViewArrangement.swift`).
 extension StackViewArrangement.Builder {
-  /// `NSStackView`'s alignment: each view inside the stack (required), on the stack's edge or
-  /// centre line, and the stack as narrow across the axis as its hugging priority asks. A fill
-  /// alignment holds at 999; a leading, trailing or centre one only at the stack's hugging
-  /// priority across its axis.
+  /// `NSStackView`'s alignment: each view inside the stack (required) and inside its edge insets
+  /// (at the stack's hugging priority across its axis), on the stack's edge or centre line, and
+  /// the stack as narrow across the axis as its hugging priority asks. A fill alignment holds at
+  /// 999; a leading, trailing or centre one only at the stack's hugging priority across its axis.
+  ///
+  /// Why the edge insets give way: a view that its own size or a document constraint holds
+  /// wider than the insets leave room for is saved across them, inside the stack's bounds.
+  /// Simple-Comic's find bar (Xcode 16) centres a 22 pt search field, a 24 pt segmented control
+  /// and a 32 pt push button in a 26 pt stack with 6 pt insets above and below, each at its own
+  /// height; DuckDuckGo's alert (Xcode 14) ties views to the full width of a stack with 4 pt
+  /// insets at the sides. Required, the insets squeezed the first and conflicted in the second.
   ///
   /// Why the lower priority: a horizontal stack of two push buttons (hugging 750) centred by a
   /// document constraint in a leading-aligned vertical stack keeps its natural width in Xcode's
@@ -24,8 +31,12 @@ extension StackViewArrangement.Builder {
     let stack = arrangement.stack
     let onLine = alignment == .fill ? LayoutPriority(999) : min(LayoutPriority(999), hugging)
     for item in arrangement.arranged {
-      try add(item, crossStart, .greaterThanOrEqual, stack, canvas(crossStart), "NSSV-inside")
-      try add(item, crossEnd, .lessThanOrEqual, stack, canvas(crossEnd), "NSSV-inside")
+      try add(item, crossStart, .greaterThanOrEqual, stack, crossStart, "NSSV-inside")
+      try add(item, crossEnd, .lessThanOrEqual, stack, crossEnd, "NSSV-inside")
+      if arrangement.isLayoutMarginsRelative {
+        try add(item, crossStart, .greaterThanOrEqual, stack, canvas(crossStart), priority: hugging, "NSSV-inside-insets")
+        try add(item, crossEnd, .lessThanOrEqual, stack, canvas(crossEnd), priority: hugging, "NSSV-inside-insets")
+      }
       switch alignment {
       case .leading:
         try add(item, crossStart, .equal, stack, canvas(crossStart), priority: onLine, "NSSV-alignment")

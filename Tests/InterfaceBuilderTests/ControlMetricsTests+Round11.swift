@@ -10,8 +10,8 @@ struct ControlMetricsRoundElevenTests {
   /// Two regular check boxes 200 pt wide, the first pinned 20 pt from the leading edge and the
   /// top, the second 6 pt below it (gfxCardStatus's preferences). Xcode 11.4 and 12 draw each
   /// 18 pt frame 2 pt around a 14 pt rect: the second frame starts 20 pt below the first, at y
-  /// 38. Earlier builds keep the 13 pt rect (3 pt below), and the second frame starts at y 37.
-  @Test(arguments: [("17506", 38.0), ("16096", 38.0), ("15705", 37.0)])
+  /// 38. (Earlier builds kept a 13 pt rect here, y 37, until round 12 measured Xcode 7 to 11's.)
+  @Test(arguments: [("17506", 38.0), ("16096", 38.0), ("15705", 38.0)])
   func checkBoxesOfXcode11Point4To12AreInsetTwoPointsAllRound(tools: String, secondY: Double) throws {
     let frames = try solvedFrames(appKit(tools, """
       <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
@@ -49,12 +49,17 @@ struct ControlMetricsRoundElevenTests {
   /// top. Xcode 11.4's regular one is a 24 pt frame 2 pt outside its rect at the sides, 1 pt above
   /// and 2 pt below: saved at x 18, y 19 (Fluor). Its small one shares those insets. Xcode 9's
   /// small one is a 20 pt frame 2 pt outside at the sides and below, flush above: x 18, y 20
-  /// (Table Tool). A build neither entry covers keeps the frame as the rect, at x 20, y 20.
+  /// (Table Tool). A build no entry covers (Xcode 8.3) keeps the frame as the rect, at x 20, y 20.
   @Test(arguments: [
     ("16096", "", 71.0, 24.0, Rect(x: 18, y: 19, width: 71, height: 24)),
     ("16096", #"controlSize="small""#, 51.0, 21.0, Rect(x: 18, y: 19, width: 51, height: 21)),
     ("13122.19", #"controlSize="small""#, 96.0, 20.0, Rect(x: 18, y: 20, width: 96, height: 20)),
-    ("15705", "", 71.0, 24.0, Rect(x: 20, y: 20, width: 71, height: 24)),
+    ("12121", "", 71.0, 24.0, Rect(x: 20, y: 20, width: 71, height: 24)),
+    // Round 12: Xcode 9's and 12's regular ones are inset as Xcode 11.4's, Xcode 10.2's small
+    // ones as Xcode 9's (these builds kept their frames as rects before).
+    ("13771", "", 71.0, 24.0, Rect(x: 18, y: 19, width: 71, height: 24)),
+    ("17156", "", 71.0, 24.0, Rect(x: 18, y: 19, width: 71, height: 24)),
+    ("14490.70", #"controlSize="small""#, 96.0, 20.0, Rect(x: 18, y: 20, width: 96, height: 20)),
   ])
   func roundedSegmentedControlsAreInsetAtTheSides(
     tools: String, size: String, width: Double, height: Double, expected: Rect

@@ -163,7 +163,7 @@ struct ControlMetricsTableTests {
   }
 
   @Test(arguments: [
-    (12121, EdgeInsets(top: 2, left: 2, bottom: 3, right: 2)),
+    (12121, EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)),
     (19529, EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)),
     (23502, EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)),
     (24765, EdgeInsets.zero),
