@@ -211,6 +211,7 @@ extension Solver {
   /// constraints arrive in any order, groups of rows merge smaller into larger); else the
   /// constraint's own slack or error when its coefficient is negative (the constant is
   /// non-negative).
+  @inline(__always)
   private func chooseSubject(_ row: Int32, _ info: ConstraintRecord) -> Int32? {
     var external: Int32?
     var fewest = Int.max

@@ -81,6 +81,12 @@ extension Solver {
   /// - Complexity: O(k + d²) for the k rows of its column whose basic symbol is weighed and the
   ///   d levels among them (O(k + d log d) past ``insertionSortLevels``), plus O(column) for
   ///   telling the weighed rows from the others.
+  ///
+  /// This and the other read-only helpers of pricing and the ratio test are inlined: called
+  /// from a mutating method (the dual simplex, pricing), a non-mutating one is handed a copy of
+  /// the whole solver struct, some 700 bytes copied onto the stack per call (callgrind on the
+  /// collection resize, 2026-11-27).
+  @inline(__always)
   func reducedCost(of symbol: Int32, into buffer: inout [CostTerm], positions: inout [Int32]) -> Int {
     guard weighedEntries[Int(symbol)] > Self.shortColumn else { return reducedCost(of: symbol, into: &buffer) }
     let own = startReducedCost(of: symbol, into: &buffer)
@@ -105,6 +111,7 @@ extension Solver {
   /// (or none): each entry finds its level among the few terms so far, and the level table is
   /// not needed.
   /// - Complexity: O(column).
+  @inline(__always)
   func reducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int {
     _ = startReducedCost(of: symbol, into: &buffer)
     guard weighedEntries[Int(symbol)] > 0 else { return 0 }
@@ -189,6 +196,7 @@ extension Solver {
 
   /// Empties `buffer` and puts the symbol's own weight in it, if the objective weighs it:
   /// returns that level, or -1.
+  @inline(__always)
   private func startReducedCost(of symbol: Int32, into buffer: inout [CostTerm]) -> Int32 {
     buffer.removeAll(keepingCapacity: true)
     let own = levelOfSymbol[Int(symbol)]
@@ -200,6 +208,7 @@ extension Solver {
 
   /// Orders the summed levels, highest priority first, and drops those that cancel to
   /// rounding.
+  @inline(__always)
   private func finishReducedCost(_ buffer: inout [CostTerm]) {
     if buffer.count > 1 {
       if buffer.count <= Self.insertionSortLevels {
@@ -314,6 +323,7 @@ extension Solver {
   /// entries read; `nil` when that level cancels to rounding or there is none, and the whole
   /// vector must say.
   /// - Complexity: O(column).
+  @inline(__always)
   func leadingCost(of symbol: Int32) -> (term: CostTerm?, reads: Int) {
     var priority = -Double.infinity
     var value = 0.0

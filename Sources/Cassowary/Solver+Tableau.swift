@@ -160,6 +160,10 @@ extension Solver {
   func coefficient(at entry: ColumnEntry) -> Double { cellPool[rows[Int(entry.row)].cells, Int(entry.cell)].coefficient }
 
   /// The index of `symbol`'s cell in `row`, found through the shorter of the two lists.
+  ///
+  /// Inlined, as the reduced-cost helpers are (``reducedCost(of:into:positions:)``): called
+  /// from a mutating method, it would be handed a copy of the whole solver struct.
+  @inline(__always)
   func cellIndex(of symbol: Int32, in row: Int32) -> Int? {
     let column = self.column(of: symbol)
     let cells = self.cells(of: row)
