@@ -52,7 +52,7 @@ struct ListPool<Element: BitwiseCopyable>: ~Copyable {
   /// - Complexity: O(slots in use).
   func copy() -> ListPool {
     var copy = ListPool(capacity: max(used, Self.smallestBlock))
-    copy.base.initialize(from: base, count: used)
+    Self.copySlots(used, from: base, to: copy.base)
     copy.used = used
     copy.freeBlocks = freeBlocks
     copy.freeSlots = freeSlots
@@ -156,13 +156,19 @@ struct ListPool<Element: BitwiseCopyable>: ~Copyable {
       let grown = max(2 * allocated, used + size)
       precondition(grown <= Int(Int32.max), "a list pool cannot hold more than 2^31 elements")
       let moved = UnsafeMutablePointer<Element>.allocate(capacity: grown)
-      moved.moveInitialize(from: base, count: used)
+      Self.copySlots(used, from: base, to: moved)
       base.deallocate()
       base = moved
       allocated = grown
     }
     defer { used += size }
     return Int32(used)
+  }
+
+  /// Copies `count` slots as raw bytes: slots handed out but never written (a block's spare
+  /// capacity) go along uninitialized, which a typed copy may not read.
+  private static func copySlots(_ count: Int, from source: UnsafeMutablePointer<Element>, to target: UnsafeMutablePointer<Element>) {
+    UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: count * MemoryLayout<Element>.stride)
   }
 
   private mutating func giveBack(_ list: PooledList) {
