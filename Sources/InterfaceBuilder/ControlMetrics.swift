@@ -636,6 +636,23 @@ struct ControlMetrics {
     // Xcode 15's are not these: Vienna's 23 pt combo box (Xcode 15's frames) is aligned by first
     // baseline with a check box where its text centred in the whole frame puts it (round 5), 1 pt
     // from where these insets would; so the entry stops after Xcode 12, the last build measured.
+    // A combo box of Xcode 14 to 16 draws its frame 1 pt above and left of its alignment rect, 2
+    // pt below it and 3 pt past it on the right (its arrow button): Notenik's (21507, 23094,
+    // 23504 and plug-in 22690), pinned after labels and to their panes' trailing edges, start 1 pt
+    // left of their leading constraints and end 3 pt past their trailing ones; those given heights
+    // of 20 and 22 are saved 23 and 25 tall, 1 pt above their top constraints. Before, the frame was
+    // taken for the rect. Xcode 12's insets (below) are a point wider above and two below. The
+    // text is centred in the 20 pt rect, as the baseline estimate has it: Notenik's two aligned
+    // with labels by baseline (21507) and Vienna's aligned with a check box (Xcode 15's frames)
+    // are saved 7.4 pt above their frames' bottoms, where round 5 had Vienna's half a point off.
+    Entry(
+      style: "comboBox", platform: .macOS, builds: 21000..<24000, alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 2, right: 3),
+      measuredFrom: [
+        "baseline: Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
+        "Notenik EditPrefs.storyboard (toolsVersion 21507), Export.storyboard and WikiQuote.storyboard (23094)",
+        "Notenik CollectionPrefs.storyboard and Navigator.storyboard (toolsVersion 23504)",
+        "Notenik FieldRename.storyboard, QuickAction.storyboard and Script.storyboard (plug-in 22690)",
+      ]),
     Entry(
       style: "comboBox", platform: .macOS, builds: 0..<19000, alignmentInsets: EdgeInsets(top: 2, left: 0, bottom: 4, right: 3),
       measuredFrom: [

@@ -1,0 +1,53 @@
+import Foundation
+@testable import InterfaceBuilder
+import LayoutEngines
+import LayoutModel
+import Testing
+
+/// The thirteenth round of issue 19's metric fixes, each in a document written for it.
+@Suite("Control metrics, thirteenth round")
+struct ControlMetricsRoundThirteenTests {
+  /// A combo box of Xcode 14 to 16 pinned 20 pt from the leading, trailing and top edges of a
+  /// 300 pt view, a label 8 pt below it. Its 23 pt frame is 1 pt above and left of a 20 pt rect,
+  /// 2 pt below and 3 pt past it (Notenik): saved at x 19, y 19, 264 wide, the label at y 48.
+  /// Taking the frame for the rect put it at 20, 20, 260 wide, and the label at y 51.
+  @Test(arguments: ["21507", "23504"])
+  func comboBoxesOfXcode14To16AreInsetOnEverySide(tools: String) throws {
+    let frames = try solvedFrames(appKit(tools, pinnedAboveLabel(id: "combo", rootWidth: 300, labelY: 48, """
+      <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
+        <rect key="frame" x="19" y="58" width="264" height="23"/>
+        <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
+      sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" completes="NO" numberOfVisibleItems="5" id="comboCell">
+          <font key="font" metaFont="system"/>
+        </comboBoxCell>
+      </comboBox>
+      """)))
+    #expect(frames["combo"] == Rect(x: 19, y: 19, width: 264, height: 23))
+    #expect(frames["label"] == Rect(x: 18, y: 48, width: 100, height: 16))
+  }
+
+  /// A 100 pt tall view of a width holding `control` (id `id`), pinned 20 pt from its leading,
+  /// trailing and top edges, and a label 8 pt below the control, saved at `labelY` (top down).
+  private func pinnedAboveLabel(id: String, rootWidth: Double, labelY: Double, _ control: String) -> String {
+    """
+    <customView id="root"><rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="100"/>
+      <subviews>
+        \(control)
+        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+          <rect key="frame" x="18" y="\(100 - labelY - 16)" width="100" height="16"/>
+          <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="labelCell">
+            <font key="font" metaFont="system"/>
+          </textFieldCell>
+        </textField>
+      </subviews>
+      <constraints>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="c2"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+        <constraint firstItem="label" firstAttribute="top" secondItem="\(id)" secondAttribute="bottom" constant="8" id="c5"/>
+      </constraints>
+    </customView>
+    """
+  }
+}
