@@ -318,15 +318,16 @@ extension RootBuilder {
       margins = explicit
     } else if index == 0, context.platform == .iOS,
       context.controller(ofRootView: element) != nil || context.filesOwnerViews.contains(nodes[0].ibID)
+      || (modern && context.isTopLevelOfXib(element))
     {
-      let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
-      margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-    } else if index == 0, context.platform == .iOS, modern, context.isTopLevelOfXib(element) {
-      // Xcode lays a xib's top-level view out with a root view's system minimum margins, by its
-      // own width rather than the device's: Rocket.Chat's collection view cells (14460.31) pin
-      // views to their own margins and are saved 16 pt in at 352 to 375 pt wide and 20 pt in at
-      // 402 and 412 pt, all on a 4.7-inch iPhone, 0 pt above and below; its title view (14490.70)
-      // likewise 16 pt at 375 pt. UIKit's 8 pt had put them all 8 pt out.
+      // The side margins follow the root's own width, not the device's: eidolon's freeform
+      // scenes, 815 pt wide on a 4.7-inch iPhone (Xcode 9), are saved 20 pt in; Trailer's scene
+      // saved 375 pt wide on a 414 pt phone (Xcode 14) 16 pt in; Instructions' 600 pt scene of a
+      // document naming no device (Xcode 7) 20 pt in. Xcode lays a xib's top-level view out with
+      // these margins too: Rocket.Chat's collection view cells (14460.31) pin views to their own
+      // margins and are saved 16 pt in at 352 to 375 pt wide and 20 pt in at 402 and 412 pt,
+      // all on a 4.7-inch iPhone, 0 pt above and below; its title view (14490.70) likewise 16 pt
+      // at 375 pt. UIKit's 8 pt had put them all 8 pt out.
       let side = context.device.idiom == .pad ? 20 : DeviceMetrics.systemSideMargin(width: nodes[0].frame.width)
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if context.platform == .iOS, context.isCellContentView(element), context.canvas.isXcode26 {
