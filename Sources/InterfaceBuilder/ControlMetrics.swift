@@ -190,10 +190,23 @@ struct ControlMetrics {
     Entry(
       style: "button.help.small", platform: .macOS, builds: 16000..<17000, alignmentInsets: .zero,
       measuredFrom: ["Fluor Welcome.storyboard (toolsVersion 16096)"]),
-    // A radio button of Xcode 15 on is flush with its 16 pt frame (measured in Xcode 26 only).
+    // A radio button of Xcode 26 is flush with its 16 pt frame.
     Entry(
-      style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
+      style: "radio", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
       measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    // A radio button of Xcode 13.3 to 16 is drawn as that Xcode's check box is: an 18 pt frame
+    // 1 pt above and below a 16 pt rect and 2 pt left of it, flush on the right. Notenik's
+    // (20037, 21507, 22505, 23504 and plug-in 22690), stacked in columns pinned after labels and
+    // to their panes' trailing edges, are saved 2 pt left of their leading constraints, end at
+    // their trailing ones, and stand 22 pt apart with 6 pt between their rects; sindresorhus's
+    // Settings example's two (20037) likewise. Before, these builds took the flush entry measured
+    // on Xcode 26's 16 pt frames, or the RxSwift one below.
+    Entry(
+      style: "radio", platform: .macOS, builds: 20000..<24000, alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
+      measuredFrom: [
+        "Notenik Preferences.storyboard (toolsVersion 22505) and its documents of 20037, 21507, 23504 and plug-in 22690",
+        "Settings AdvancedSettingsViewController.xib (toolsVersion 20037)",
+      ]),
     // A radio button of Xcode 10.2 to 12 is 1 pt inside its 18 pt frame on every side: Skim's
     // (16097.3, 17506), stacked below one another and pinned to their accessory views' edges, are
     // saved 1 pt outside each constrained edge, XcodeWay's (14490.70) 1 pt left of its leading

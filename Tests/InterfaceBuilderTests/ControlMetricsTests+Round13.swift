@@ -26,6 +26,26 @@ struct ControlMetricsRoundThirteenTests {
     #expect(frames["label"] == Rect(x: 18, y: 48, width: 100, height: 16))
   }
 
+  /// A radio button of Xcode 13.3 to 16 pinned 20 pt from the leading, trailing and top edges
+  /// of a 300 pt view, a label 8 pt below it. Its 18 pt frame is 1 pt above and below a 16 pt
+  /// rect, 2 pt left of it and flush on the right, as that Xcode's check box (Notenik, Settings):
+  /// saved at x 18, y 19, 262 wide, the label at y 44. Xcode 15's builds took a flush entry
+  /// (x 20, 260 wide, the label at y 46), Xcode 13.3's RxSwift's (x 18, y 18, the label at 41).
+  @Test(arguments: ["20037", "22505"])
+  func radioButtonsOfXcode13To16AreDrawnAsCheckBoxes(tools: String) throws {
+    let frames = try solvedFrames(appKit(tools, pinnedAboveLabel(id: "radio", rootWidth: 300, labelY: 44, """
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="radio">
+        <rect key="frame" x="18" y="63" width="262" height="18"/>
+        <buttonCell key="cell" type="radio" title="Plain text" bezelStyle="regularSquare" imagePosition="left" \
+      alignment="left" inset="2" id="radioCell">
+          <font key="font" metaFont="system"/>
+        </buttonCell>
+      </button>
+      """)))
+    #expect(frames["radio"] == Rect(x: 18, y: 19, width: 262, height: 18))
+    #expect(frames["label"] == Rect(x: 18, y: 44, width: 100, height: 16))
+  }
+
   /// A 100 pt tall view of a width holding `control` (id `id`), pinned 20 pt from its leading,
   /// trailing and top edges, and a label 8 pt below the control, saved at `labelY` (top down).
   private func pinnedAboveLabel(id: String, rootWidth: Double, labelY: Double, _ control: String) -> String {
