@@ -249,9 +249,14 @@ struct ControlMetrics {
     Entry(
       style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
-    // Xcode 12's pop-up buttons reach 1 pt further right: pinned to a trailing edge, the
-    // frame ends 4 pt past it (three pop-ups of a 17156 document, one of a 17506 one), and an
-    // explicit width is saved 7 pt wider (17701).
+    // Xcode 12 to 16 draw a pop-up button's 25 pt frame 1 pt above its 20 pt rect, 4 pt below
+    // it, 3 pt left of it and 4 pt past it: pinned to a trailing edge, the frame ends 4 pt past
+    // it (three pop-ups of a Sequel-Ace 17156 document, one of a NetNewsWire 17506 one), and an
+    // explicit width is saved 7 pt wider (17701). Round 13's documents carry the 4 pt on the
+    // right to Xcode 16: Notenik's pop-ups (21507 to 23504, plug-in 22690), pinned to their
+    // panes' trailing edges or given widths, Jamf Migrator's (22505), Hot's (21507) and
+    // Vienna's (23727, and Xcode 15's frames) end their frames a point further than the 3 pt
+    // measured on MonitorControl's and hidden's left edges, which had been taken for both sides.
     // From Xcode 12 to 16 a pop-up's title sits 1 pt above the middle of its 20 pt rect (its
     // baseline 6.4 pt above the rect's bottom): a 16 pt label aligned with a 25 pt pop-up by
     // first baseline is saved with its bottom 7 pt above the pop-up frame's, where the centred
@@ -259,19 +264,16 @@ struct ControlMetrics {
     // `Preferences.storyboard`, Xcode 15's frames). Xcode 11's are saved 6 pt apart
     // (`AddFolderSheet.xib`, 15400), as the estimate has them, so the older entry has no raise.
     Entry(
-      style: "popUpButton.rounded", platform: .macOS, builds: 17000..<19000,
+      style: "popUpButton.rounded", platform: .macOS, builds: 17000..<24000,
       alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4), baselineRaise: 1,
       measuredFrom: [
         "Sequel-Ace ImportAccessory.xib (toolsVersion 17156)", "NetNewsWire NNW3OpenPanelAccessoryView.xib (toolsVersion 17506)",
         "NetNewsWire ShareViewController.xib (toolsVersion 17701, an explicit width)",
-        "baseline: NetNewsWire NNW3OpenPanelAccessoryView.xib (17506)",
-      ]),
-    Entry(
-      style: "popUpButton.rounded", platform: .macOS, builds: 19000..<24000,
-      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 3), baselineRaise: 1,
-      measuredFrom: [
-        "MonitorControl Main.storyboard (toolsVersion 23502)", "hidden Main.storyboard (toolsVersion 19142.2)",
-        "baseline: Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
+        "left: MonitorControl Main.storyboard (toolsVersion 23502), hidden Main.storyboard (toolsVersion 19142.2)",
+        "right: Notenik BulkEdit, IdPrefs, Preferences and CollectionPrefs storyboards (21507 to 23504, plug-in 22690)",
+        "right: Jamf Migrator Preferences.storyboard (22505), Hot SelectSensorsWindowController.xib (21507)",
+        "right: Vienna Subscribe.storyboard (23727) and Preferences.storyboard (Xcode 15's frames)",
+        "baseline: NetNewsWire NNW3OpenPanelAccessoryView.xib (17506), Vienna Preferences.storyboard (Xcode 15's frames)",
       ]),
     // Xcode 10 and 11 (toolsVersion 14000 to 16999) draw a pop-up button's 25 pt frame 1 pt
     // above, 2 pt left of, 3 pt right of and 3 pt below a 21 pt rect: pinned 8 pt after a

@@ -46,6 +46,25 @@ struct ControlMetricsRoundThirteenTests {
     #expect(frames["label"] == Rect(x: 18, y: 44, width: 100, height: 16))
   }
 
+  /// A pop-up button of Xcode 13 to 16 pinned 20 pt from the leading, trailing and top edges of
+  /// a 300 pt view. Its 25 pt frame is 3 pt left of its 20 pt rect and 4 pt past it, as Xcode
+  /// 12's (Notenik, Jamf Migrator, Hot, Vienna): saved at x 17, 267 wide, the label 8 pt below the
+  /// rect at y 48. The 3 pt on the right made the frame 266 wide.
+  @Test(arguments: ["21507", "23504"])
+  func popUpButtonsOfXcode13To16ReachFourPointsPastTheirRects(tools: String) throws {
+    let frames = try solvedFrames(appKit(tools, pinnedAboveLabel(id: "popUp", rootWidth: 300, labelY: 48, """
+      <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+        <rect key="frame" x="17" y="56" width="267" height="25"/>
+        <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" \
+      state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+          <font key="font" metaFont="menu"/>
+        </popUpButtonCell>
+      </popUpButton>
+      """)))
+    #expect(frames["popUp"] == Rect(x: 17, y: 19, width: 267, height: 25))
+    #expect(frames["label"] == Rect(x: 18, y: 48, width: 100, height: 16))
+  }
+
   /// A 100 pt tall view of a width holding `control` (id `id`), pinned 20 pt from its leading,
   /// trailing and top edges, and a label 8 pt below the control, saved at `labelY` (top down).
   private func pinnedAboveLabel(id: String, rootWidth: Double, labelY: Double, _ control: String) -> String {
