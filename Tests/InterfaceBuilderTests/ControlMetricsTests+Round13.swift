@@ -13,7 +13,7 @@ struct ControlMetricsRoundThirteenTests {
   /// Taking the frame for the rect put it at 20, 20, 260 wide, and the label at y 51.
   @Test(arguments: ["21507", "23504"])
   func comboBoxesOfXcode14To16AreInsetOnEverySide(tools: String) throws {
-    let frames = try solvedFrames(appKit(tools, pinnedAboveLabel(id: "combo", rootWidth: 300, labelY: 48, """
+    let frames = try solvedFrames(appKit(tools, controlAboveLabel(id: "combo", width: 300, spacing: 8, labelY: 48, pinTrailing: true, """
       <comboBox verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="combo">
         <rect key="frame" x="19" y="58" width="264" height="23"/>
         <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" \
@@ -33,7 +33,7 @@ struct ControlMetricsRoundThirteenTests {
   /// (x 20, 260 wide, the label at y 46), Xcode 13.3's RxSwift's (x 18, y 18, the label at 41).
   @Test(arguments: ["20037", "22505"])
   func radioButtonsOfXcode13To16AreDrawnAsCheckBoxes(tools: String) throws {
-    let frames = try solvedFrames(appKit(tools, pinnedAboveLabel(id: "radio", rootWidth: 300, labelY: 44, """
+    let frames = try solvedFrames(appKit(tools, controlAboveLabel(id: "radio", width: 300, spacing: 8, labelY: 44, pinTrailing: true, """
       <button translatesAutoresizingMaskIntoConstraints="NO" id="radio">
         <rect key="frame" x="18" y="63" width="262" height="18"/>
         <buttonCell key="cell" type="radio" title="Plain text" bezelStyle="regularSquare" imagePosition="left" \
@@ -52,7 +52,7 @@ struct ControlMetricsRoundThirteenTests {
   /// rect at y 48. The 3 pt on the right made the frame 266 wide.
   @Test(arguments: ["21507", "23504"])
   func popUpButtonsOfXcode13To16ReachFourPointsPastTheirRects(tools: String) throws {
-    let frames = try solvedFrames(appKit(tools, pinnedAboveLabel(id: "popUp", rootWidth: 300, labelY: 48, """
+    let frames = try solvedFrames(appKit(tools, controlAboveLabel(id: "popUp", width: 300, spacing: 8, labelY: 48, pinTrailing: true, """
       <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
         <rect key="frame" x="17" y="56" width="267" height="25"/>
         <popUpButtonCell key="cell" type="push" title="Item 1" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" \
@@ -63,30 +63,5 @@ struct ControlMetricsRoundThirteenTests {
       """)))
     #expect(frames["popUp"] == Rect(x: 17, y: 19, width: 267, height: 25))
     #expect(frames["label"] == Rect(x: 18, y: 48, width: 100, height: 16))
-  }
-
-  /// A 100 pt tall view of a width holding `control` (id `id`), pinned 20 pt from its leading,
-  /// trailing and top edges, and a label 8 pt below the control, saved at `labelY` (top down).
-  private func pinnedAboveLabel(id: String, rootWidth: Double, labelY: Double, _ control: String) -> String {
-    """
-    <customView id="root"><rect key="frame" x="0.0" y="0.0" width="\(rootWidth)" height="100"/>
-      <subviews>
-        \(control)
-        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-          <rect key="frame" x="18" y="\(100 - labelY - 16)" width="100" height="16"/>
-          <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="labelCell">
-            <font key="font" metaFont="system"/>
-          </textFieldCell>
-        </textField>
-      </subviews>
-      <constraints>
-        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="c2"/>
-        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
-        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
-        <constraint firstItem="label" firstAttribute="top" secondItem="\(id)" secondAttribute="bottom" constant="8" id="c5"/>
-      </constraints>
-    </customView>
-    """
   }
 }
