@@ -190,10 +190,23 @@ struct ControlMetrics {
     Entry(
       style: "button.help.small", platform: .macOS, builds: 16000..<17000, alignmentInsets: .zero,
       measuredFrom: ["Fluor Welcome.storyboard (toolsVersion 16096)"]),
-    // A radio button of Xcode 15 on is flush with its 16 pt frame (measured in Xcode 26 only).
+    // A radio button of Xcode 26 is flush with its 16 pt frame.
     Entry(
-      style: "radio", platform: .macOS, builds: xcode15Onward, alignmentInsets: .zero,
+      style: "radio", platform: .macOS, builds: 24000..<100000, alignmentInsets: .zero,
       measuredFrom: ["OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    // A radio button of Xcode 13.3 to 16 is drawn as that Xcode's check box is: an 18 pt frame
+    // 1 pt above and below a 16 pt rect and 2 pt left of it, flush on the right. Notenik's
+    // (20037, 21507, 22505, 23504 and plug-in 22690), stacked in columns pinned after labels and
+    // to their panes' trailing edges, are saved 2 pt left of their leading constraints, end at
+    // their trailing ones, and stand 22 pt apart with 6 pt between their rects; sindresorhus's
+    // Settings example's two (20037) likewise. Before, these builds took the flush entry measured
+    // on Xcode 26's 16 pt frames, or the RxSwift one below.
+    Entry(
+      style: "radio", platform: .macOS, builds: 20000..<24000, alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
+      measuredFrom: [
+        "Notenik Preferences.storyboard (toolsVersion 22505) and its documents of 20037, 21507, 23504 and plug-in 22690",
+        "Settings AdvancedSettingsViewController.xib (toolsVersion 20037)",
+      ]),
     // A radio button of Xcode 10.2 to 12 is 1 pt inside its 18 pt frame on every side: Skim's
     // (16097.3, 17506), stacked below one another and pinned to their accessory views' edges, are
     // saved 1 pt outside each constrained edge, XcodeWay's (14490.70) 1 pt left of its leading
@@ -236,9 +249,14 @@ struct ControlMetrics {
     Entry(
       style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
-    // Xcode 12's pop-up buttons reach 1 pt further right: pinned to a trailing edge, the
-    // frame ends 4 pt past it (three pop-ups of a 17156 document, one of a 17506 one), and an
-    // explicit width is saved 7 pt wider (17701).
+    // Xcode 12 to 16 draw a pop-up button's 25 pt frame 1 pt above its 20 pt rect, 4 pt below
+    // it, 3 pt left of it and 4 pt past it: pinned to a trailing edge, the frame ends 4 pt past
+    // it (three pop-ups of a Sequel-Ace 17156 document, one of a NetNewsWire 17506 one), and an
+    // explicit width is saved 7 pt wider (17701). Round 13's documents carry the 4 pt on the
+    // right to Xcode 16: Notenik's pop-ups (21507 to 23504, plug-in 22690), pinned to their
+    // panes' trailing edges or given widths, Jamf Migrator's (22505), Hot's (21507) and
+    // Vienna's (23727, and Xcode 15's frames) end their frames a point further than the 3 pt
+    // measured on MonitorControl's and hidden's left edges, which had been taken for both sides.
     // From Xcode 12 to 16 a pop-up's title sits 1 pt above the middle of its 20 pt rect (its
     // baseline 6.4 pt above the rect's bottom): a 16 pt label aligned with a 25 pt pop-up by
     // first baseline is saved with its bottom 7 pt above the pop-up frame's, where the centred
@@ -246,19 +264,16 @@ struct ControlMetrics {
     // `Preferences.storyboard`, Xcode 15's frames). Xcode 11's are saved 6 pt apart
     // (`AddFolderSheet.xib`, 15400), as the estimate has them, so the older entry has no raise.
     Entry(
-      style: "popUpButton.rounded", platform: .macOS, builds: 17000..<19000,
+      style: "popUpButton.rounded", platform: .macOS, builds: 17000..<24000,
       alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4), baselineRaise: 1,
       measuredFrom: [
         "Sequel-Ace ImportAccessory.xib (toolsVersion 17156)", "NetNewsWire NNW3OpenPanelAccessoryView.xib (toolsVersion 17506)",
         "NetNewsWire ShareViewController.xib (toolsVersion 17701, an explicit width)",
-        "baseline: NetNewsWire NNW3OpenPanelAccessoryView.xib (17506)",
-      ]),
-    Entry(
-      style: "popUpButton.rounded", platform: .macOS, builds: 19000..<24000,
-      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 3), baselineRaise: 1,
-      measuredFrom: [
-        "MonitorControl Main.storyboard (toolsVersion 23502)", "hidden Main.storyboard (toolsVersion 19142.2)",
-        "baseline: Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
+        "left: MonitorControl Main.storyboard (toolsVersion 23502), hidden Main.storyboard (toolsVersion 19142.2)",
+        "right: Notenik BulkEdit, IdPrefs, Preferences and CollectionPrefs storyboards (21507 to 23504, plug-in 22690)",
+        "right: Jamf Migrator Preferences.storyboard (22505), Hot SelectSensorsWindowController.xib (21507)",
+        "right: Vienna Subscribe.storyboard (23727) and Preferences.storyboard (Xcode 15's frames)",
+        "baseline: NetNewsWire NNW3OpenPanelAccessoryView.xib (17506), Vienna Preferences.storyboard (Xcode 15's frames)",
       ]),
     // Xcode 10 and 11 (toolsVersion 14000 to 16999) draw a pop-up button's 25 pt frame 1 pt
     // above, 2 pt left of, 3 pt right of and 3 pt below a 21 pt rect: pinned 8 pt after a
@@ -636,6 +651,23 @@ struct ControlMetrics {
     // Xcode 15's are not these: Vienna's 23 pt combo box (Xcode 15's frames) is aligned by first
     // baseline with a check box where its text centred in the whole frame puts it (round 5), 1 pt
     // from where these insets would; so the entry stops after Xcode 12, the last build measured.
+    // A combo box of Xcode 14 to 16 draws its frame 1 pt above and left of its alignment rect, 2
+    // pt below it and 3 pt past it on the right (its arrow button): Notenik's (21507, 23094,
+    // 23504 and plug-in 22690), pinned after labels and to their panes' trailing edges, start 1 pt
+    // left of their leading constraints and end 3 pt past their trailing ones; those given heights
+    // of 20 and 22 are saved 23 and 25 tall, 1 pt above their top constraints. Before, the frame was
+    // taken for the rect. Xcode 12's insets (below) are a point wider above and two below. The
+    // text is centred in the 20 pt rect, as the baseline estimate has it: Notenik's two aligned
+    // with labels by baseline (21507) and Vienna's aligned with a check box (Xcode 15's frames)
+    // are saved 7.4 pt above their frames' bottoms, where round 5 had Vienna's half a point off.
+    Entry(
+      style: "comboBox", platform: .macOS, builds: 21000..<24000, alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 2, right: 3),
+      measuredFrom: [
+        "baseline: Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
+        "Notenik EditPrefs.storyboard (toolsVersion 21507), Export.storyboard and WikiQuote.storyboard (23094)",
+        "Notenik CollectionPrefs.storyboard and Navigator.storyboard (toolsVersion 23504)",
+        "Notenik FieldRename.storyboard, QuickAction.storyboard and Script.storyboard (plug-in 22690)",
+      ]),
     Entry(
       style: "comboBox", platform: .macOS, builds: 0..<19000, alignmentInsets: EdgeInsets(top: 2, left: 0, bottom: 4, right: 3),
       measuredFrom: [

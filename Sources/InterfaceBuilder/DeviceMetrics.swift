@@ -26,9 +26,15 @@ public struct DeviceMetrics: Hashable, Sendable {
   public var scale: Double
 
   /// A full-screen root view's system minimum layout margins on the sides: 16 pt on screens
-  /// narrower than 414 pt (iPhone 8 and smaller, the 6.1-inch models of width 390 and 393), 20 pt
+  /// narrower than 400 pt (iPhone 8 and smaller, the 6.1-inch models of width 390 and 393), 20 pt
   /// on wider ones and on iPads.
-  public var rootSideMargin: Double { idiom == .pad || screen.width >= 414 ? 20 : 16 }
+  public var rootSideMargin: Double { idiom == .pad ? 20 : Self.systemSideMargin(width: screen.width) }
+
+  /// A phone's system minimum side margin for a root view of a width: 16 pt up to 393 pt wide
+  /// (the 6.1-inch screens of 390 and 393), 20 pt from 402 (xibs' top-level cells of 402 and 412
+  /// pt, Rocket.Chat) and on 414 pt screens. Why one rule: Xcode's canvas gives a xib's top-level
+  /// view the margins of its own width, whatever the device; the screens agree with it.
+  public static func systemSideMargin(width: Double) -> Double { width >= 400 ? 20 : 16 }
 
   /// The device of a document whose `<device>` is missing or unknown: no insets, regular
   /// classes, so nothing is inferred from the screen.

@@ -125,6 +125,13 @@ struct DocumentContext {
     return Self.cellKinds.contains(tree[e.parent].name)
   }
 
+  /// Whether the element is a view at the top of a xib (directly in its `<objects>`), not a
+  /// scene's or a view controller's.
+  func isTopLevelOfXib(_ element: Int) -> Bool {
+    let parent = tree[element].parent
+    return !isStoryboard && parent >= 0 && tree[parent].name == "objects" && tree[tree[parent].parent].name == "document"
+  }
+
   /// Whether the element is a view: it has an `id` and a frame, or is a cell's content view.
   func isView(_ element: Int) -> Bool {
     let e = tree[element]

@@ -300,8 +300,9 @@ extension RootBuilder {
 
   /// A view's layout margins, as UIKit computes them for the saved layout.
   ///
-  /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view
-  /// (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom) and a cell's content
+  /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view and
+  /// a xib's top-level view (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom)
+  /// and a cell's content
   /// view (11 pt at top and bottom and the root margin at the sides since iOS 11, 8 pt before;
   /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``; 8 pt on the side of
   /// an accessory).
@@ -317,8 +318,17 @@ extension RootBuilder {
       margins = explicit
     } else if index == 0, context.platform == .iOS,
       context.controller(ofRootView: element) != nil || context.filesOwnerViews.contains(nodes[0].ibID)
+      || (modern && context.isTopLevelOfXib(element))
     {
-      let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
+      // The side margins follow the root's own width, not the device's: eidolon's freeform
+      // scenes, 815 pt wide on a 4.7-inch iPhone (Xcode 9), are saved 20 pt in; Trailer's scene
+      // saved 375 pt wide on a 414 pt phone (Xcode 14) 16 pt in; Instructions' 600 pt scene of a
+      // document naming no device (Xcode 7) 20 pt in. Xcode lays a xib's top-level view out with
+      // these margins too: Rocket.Chat's collection view cells (14460.31) pin views to their own
+      // margins and are saved 16 pt in at 352 to 375 pt wide and 20 pt in at 402 and 412 pt,
+      // all on a 4.7-inch iPhone, 0 pt above and below; its title view (14490.70) likewise 16 pt
+      // at 375 pt. UIKit's 8 pt had put them all 8 pt out.
+      let side = context.device.idiom == .pad ? 20 : DeviceMetrics.systemSideMargin(width: nodes[0].frame.width)
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if context.platform == .iOS, context.isCellContentView(element), context.canvas.isXcode26 {
       margins = context.canvas.cellContentMargins

@@ -249,29 +249,4 @@ struct ControlMetricsRoundTwelveTests {
       """))
     #expect(frames["well"] == Rect(x: 17, y: 17, width: 166, height: 66))
   }
-
-  /// A `width` x 100 view holding `control` (whose id is `id`) pinned 20 pt from the leading edge
-  /// and the top, and a label pinned 20 pt from the leading edge, `spacing` below it, saved at
-  /// `labelY`.
-  private func controlAboveLabel(id: String, width: Double, spacing: Double, labelY: Double, _ control: String) -> String {
-    """
-    <customView id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
-      <subviews>
-        \(control)
-        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-          <rect key="frame" x="18" y="\(100 - labelY - 16)" width="100" height="16"/>
-          <textFieldCell key="cell" lineBreakMode="clipping" title="Size" id="labelCell">
-            <font key="font" metaFont="system"/>
-          </textFieldCell>
-        </textField>
-      </subviews>
-      <constraints>
-        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
-        <constraint firstItem="label" firstAttribute="top" secondItem="\(id)" secondAttribute="bottom" constant="\(spacing)" id="c4"/>
-      </constraints>
-    </customView>
-    """
-  }
 }

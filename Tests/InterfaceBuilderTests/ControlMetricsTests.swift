@@ -181,10 +181,11 @@ struct ControlMetricsTableTests {
     #expect(ControlMetrics.entry(style: "button.push.rounded", platform: .macOS, build: build)?.alignmentInsets == insets)
   }
 
-  /// Pop-up buttons before Xcode 26 are inset; Xcode 26's have no entry and align their frames.
+  /// Pop-up buttons before Xcode 26 are inset (4 pt on the right from Xcode 12 to 16, round 13);
+  /// Xcode 26's have no entry and align their frames.
   @Test func popUpButtonsByXcode() {
     #expect(ControlMetrics.entry(style: "popUpButton.rounded", platform: .macOS, build: 19142)?.alignmentInsets
-      == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
+      == EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
     #expect(ControlMetrics.entry(style: "popUpButton.rounded", platform: .macOS, build: 24765) == nil)
   }
 

@@ -44,3 +44,34 @@ func uiKit(
     \(body)</document>
     """
 }
+
+/// A `width` x 100 AppKit view holding `control` (whose id is `id`) pinned 20 pt from the leading
+/// edge and the top (and the trailing edge with `pinTrailing`), and a label pinned 20 pt from the
+/// leading edge, `spacing` below the control, saved at `labelY` (measured from the top): the
+/// control metric tests' document, where the label shows where the control's rect ends.
+func controlAboveLabel(
+  id: String, width: Double, spacing: Double, labelY: Double, pinTrailing: Bool = false, _ control: String
+) -> String {
+  let trailing = pinTrailing
+    ? #"<constraint firstAttribute="trailing" secondItem="\#(id)" secondAttribute="trailing" constant="20" id="c5"/>"# : ""
+  return """
+    <customView id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="100"/>
+      <subviews>
+        \(control)
+        <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+          <rect key="frame" x="18" y="\(100 - labelY - 16)" width="100" height="16"/>
+          <textFieldCell key="cell" lineBreakMode="clipping" title="Size" id="labelCell">
+            <font key="font" metaFont="system"/>
+          </textFieldCell>
+        </textField>
+      </subviews>
+      <constraints>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+        <constraint firstItem="label" firstAttribute="top" secondItem="\(id)" secondAttribute="bottom" constant="\(spacing)" id="c4"/>
+        \(trailing)
+      </constraints>
+    </customView>
+    """
+}

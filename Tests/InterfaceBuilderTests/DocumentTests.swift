@@ -32,7 +32,9 @@ private let iOSHeader = """
 @Suite("Interface Builder documents")
 struct DocumentTests {
   /// A full-screen xib view on an iPhone 8: the status bar's 20 pt is its safe area's top, its
-  /// margins (8 pt) are measured from the safe area, a ratio multiplier `3:1`, the first item
+  /// margins (a top-level view's: 16 pt at the sides, none above and below, as Xcode saves
+  /// Rocket.Chat's top-level views; 8 pt before round 13) are measured from the safe area, a
+  /// ratio multiplier `3:1`, the first item
   /// defaulting to the owning view, a placeholder constraint left out, a constraint excluded by
   /// the default variation left out, an inequality and a priority.
   @Test func constraintsGuidesAndMargins() throws {
@@ -42,10 +44,10 @@ struct DocumentTests {
           <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
           <subviews>
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-              <rect key="frame" x="8" y="40" width="359" height="119.5"/>
+              <rect key="frame" x="16" y="40" width="343" height="114.5"/>
             </view>
             <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
-              <rect key="frame" x="8" y="167.5" width="30" height="21"/>
+              <rect key="frame" x="16" y="162.5" width="30" height="21"/>
             </label>
           </subviews>
           <viewLayoutGuide key="safeArea" id="safe"/>
@@ -69,12 +71,12 @@ struct DocumentTests {
     let root = try #require(doc.roots.first)
     #expect(root.documentConstraintCount == 7, "c5 (placeholder) and c7 (excluded) are left out")
     #expect(root.layout.guideCount == 1)
-    #expect(root.layout[.root].layoutMargins == EdgeInsets(top: 28, left: 8, bottom: 8, right: 8))
+    #expect(root.layout[.root].layoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
     #expect(root.layout.constraints.contains { $0.identifier == "loose" && $0.priority.rawValue == 250 })
     let frames = try solved(root)
-    let width = 375.0 - 16
-    #expect(isApproximatelyEqual(try #require(frames["view-box"]), rect(8, 40, width, width / 3)))
-    #expect(isApproximatelyEqual(try #require(frames["label-lbl"]), rect(8, 40 + width / 3 + 8, 30, 21)))
+    let width = 375.0 - 32
+    #expect(isApproximatelyEqual(try #require(frames["view-box"]), rect(16, 40, width, width / 3)))
+    #expect(isApproximatelyEqual(try #require(frames["label-lbl"]), rect(16, 40 + width / 3 + 8, 30, 21)))
     let check = try #require(root.scenario.checkExpectedFrames(try CassowaryEngine(layout: root.layout).frames))
     #expect(check.checkedCount == 2)
     #expect(check.matched.count == 2)
