@@ -12,6 +12,18 @@ extension MarkerGraph {
       guard !isFree[Int(node)] else { return "marker node \(node) is free twice" }
       isFree[Int(node)] = true
     }
+    var freeEdgesSeen = 0
+    var freeEdge = freeEdgeHead
+    while freeEdge >= 0 {
+      guard freeEdgesSeen < edges.count, edges[Int(freeEdge)].parent < 0 else {
+        return "the free marker edges' chain is broken at edge \(freeEdge)"
+      }
+      freeEdgesSeen += 1
+      freeEdge = edges[Int(freeEdge)].next
+    }
+    guard freeEdgesSeen == freeEdgeCount else {
+      return "\(freeEdgesSeen) marker edges are free, but \(freeEdgeCount) are counted"
+    }
     for (row, node) in heads {
       guard node >= 0, Int(node) < nodes.count, !isFree[Int(node)] else {
         return "row \(row) refers to marker node \(node), which is not live"
@@ -29,7 +41,10 @@ extension MarkerGraph {
       let info = nodes[Int(node)]
       if info.first >= 0 { stack.append(info.first) }
       if info.second >= 0 { stack.append(info.second) }
+      for t in termRange(of: info) { stack.append(terms[t].node) }
     }
+    var blockUsed = [Bool](repeating: false, count: terms.count / Self.flatLimit)
+    for block in freeBlocks { blockUsed[Int(block)] = true }
     var owners = 0
     for (index, node) in nodes.enumerated() {
       if isFree[index] {
@@ -47,7 +62,8 @@ extension MarkerGraph {
         let parent = nodes[Int(e.parent)]
         let isFirst = parent.first == Int32(index) && parent.firstEdge == edge
         let isSecond = parent.second == Int32(index) && parent.secondEdge == edge
-        guard isFirst || isSecond else { return "marker edge \(edge) names parent \(e.parent), which does not point back" }
+        let isTerm = termRange(of: parent).contains { terms[$0].node == Int32(index) && terms[$0].edge == edge }
+        guard isFirst || isSecond || isTerm else { return "marker edge \(edge) names parent \(e.parent), which does not point back" }
         parents += 1
         previous = edge
         edge = e.next
@@ -58,6 +74,21 @@ extension MarkerGraph {
       }
       for child in [node.first, node.second] where child >= 0 && isFree[Int(child)] {
         return "marker node \(index) points at free node \(child)"
+      }
+      if node.isFlat {
+        // A flat node is a sum of distinct leaves in a block of its own: it holds no history.
+        guard !blockUsed[Int(node.block)] else { return "marker block \(node.block) is used twice or is free" }
+        blockUsed[Int(node.block)] = true
+        guard node.first < 0, node.second < 0, Int(node.termCount) <= Self.flatLimit else {
+          return "flat marker node \(index) is malformed"
+        }
+        var seen: Set<Int32> = []
+        for t in termRange(of: node) {
+          let child = terms[t].node
+          guard child >= 0, !isFree[Int(child)], nodes[Int(child)].isLeaf, seen.insert(child).inserted else {
+            return "flat marker node \(index) has term \(child), which is not a live leaf of its own"
+          }
+        }
       }
     }
     guard owners == heads.count else { return "\(owners) marker nodes have owners, but \(heads.count) rows have markers" }
@@ -77,7 +108,7 @@ extension MarkerGraph {
     for node in freeNodes { isFree[Int(node)] = true }
     var ready: [Int32] = []
     for (index, node) in nodes.enumerated() where !isFree[index] {
-      pendingChildren[index] = (node.first >= 0 ? 1 : 0) + (node.second >= 0 ? 1 : 0)
+      pendingChildren[index] = (node.first >= 0 ? 1 : 0) + (node.second >= 0 ? 1 : 0) + Int32(node.termCount)
       if pendingChildren[index] == 0 { ready.append(Int32(index)) }
     }
     while let node = ready.popLast() {
@@ -94,6 +125,10 @@ extension MarkerGraph {
         if info.second >= 0 {
           value += info.secondCoefficient * result[Int(info.second)].value
           magnitude = max(magnitude, abs(info.secondCoefficient) * result[Int(info.second)].magnitude)
+        }
+        for t in termRange(of: info) {
+          value += terms[t].coefficient * result[Int(terms[t].node)].value
+          magnitude = max(magnitude, abs(terms[t].coefficient) * result[Int(terms[t].node)].magnitude)
         }
         result[Int(node)] = (value, magnitude)
       }

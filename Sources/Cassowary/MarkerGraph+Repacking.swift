@@ -27,7 +27,7 @@ extension MarkerGraph {
     defer {
       repackWindowStart = nodesCreated
       fewestFreeNodes = freeNodes.count
-      fewestFreeEdges = freeEdges.count
+      fewestFreeEdges = freeEdgeCount
     }
     let neededNodes = nodes.count - fewestFreeNodes
     let neededEdges = edges.count - fewestFreeEdges
@@ -57,10 +57,18 @@ extension MarkerGraph {
     }
     var packed: [Node] = []
     packed.reserveCapacity(max(Int(count), nodeCapacity))
+    // Flat nodes' blocks are packed too, in node order; edges are filled in below.
+    var packedTerms: [Term] = []
     for index in nodes.indices where !isFree[index] {
       var node = nodes[index]
       if node.first >= 0 { node.first = newID[Int(node.first)] }
       if node.second >= 0 { node.second = newID[Int(node.second)] }
+      if node.isFlat {
+        let range = termRange(of: node)
+        node.block = Int32(packedTerms.count / Self.flatLimit)
+        for t in range { packedTerms.append(Term(node: newID[Int(terms[t].node)], edge: -1, coefficient: terms[t].coefficient)) }
+        packedTerms.append(contentsOf: repeatElement(Term(node: -1, edge: -1, coefficient: 0), count: Self.flatLimit - range.count))
+      }
       node.firstEdge = -1
       node.secondEdge = -1
       node.firstParent = -1
@@ -69,7 +77,7 @@ extension MarkerGraph {
     // Each child's parent list, rebuilt in its old order; the parent's edge to the child is
     // told apart from its other one (which may name the same child) by the old edge's id.
     var packedEdges: [Edge] = []
-    packedEdges.reserveCapacity(max(edges.count - freeEdges.count, edgeCapacity))
+    packedEdges.reserveCapacity(max(edges.count - freeEdgeCount, edgeCapacity))
     for index in nodes.indices where !isFree[index] {
       let child = Int(newID[index])
       var previous: Int32 = -1
@@ -80,15 +88,27 @@ extension MarkerGraph {
         let id = Int32(packedEdges.count)
         packedEdges.append(Edge(parent: Int32(parent), previous: previous, next: -1))
         if previous >= 0 { packedEdges[Int(previous)].next = id } else { packed[child].firstParent = id }
-        if nodes[oldParent].firstEdge == edge { packed[parent].firstEdge = id } else { packed[parent].secondEdge = id }
+        if nodes[oldParent].isFlat {
+          let old = termRange(of: nodes[oldParent])
+          if let t = old.first(where: { terms[$0].edge == edge }) {
+            packedTerms[Int(packed[parent].block) * Self.flatLimit + (t - old.lowerBound)].edge = id
+          }
+        } else if nodes[oldParent].firstEdge == edge {
+          packed[parent].firstEdge = id
+        } else {
+          packed[parent].secondEdge = id
+        }
         previous = id
         edge = edges[Int(edge)].next
       }
     }
     nodes = packed
     edges = packedEdges
+    terms = packedTerms
     freeNodes = []
-    freeEdges = []
+    freeEdgeHead = -1
+    freeEdgeCount = 0
+    freeBlocks = []
     // Sized again by the next walk; a stamp of 0 is older than any the next walk sets.
     stamp = []
     walkValue = []

@@ -41,7 +41,8 @@ struct MarkerGraph {
   }
 
   /// A leaf stands for one constraint's marker; an inner node is
-  /// `firstCoefficient × first + secondCoefficient × second` (second may be absent).
+  /// `firstCoefficient × first + secondCoefficient × second` (second may be absent), or, when
+  /// flat (`block >= 0`), the sum of its ``Term``s, each a coefficient times a leaf.
   struct Node {
     var first: Int32 = -1
     var second: Int32 = -1
@@ -59,7 +60,12 @@ struct MarkerGraph {
     var owner: Int32 = -1
     /// Parents, plus one for an owning row, plus one for a leaf's constraint.
     var references: Int32 = 0
+    /// A flat node's block of ``MarkerGraph/terms`` (see `MarkerGraph+FlatNodes.swift`), or -1.
+    var block: Int32 = -1
+    /// How many of the block's terms a flat node uses.
+    var termCount: UInt8 = 0
     var isLeaf = false
+    var isFlat: Bool { block >= 0 }
   }
 
   /// One parent of a node, linked both ways in the node's parent list.
@@ -72,7 +78,13 @@ struct MarkerGraph {
   var nodes: [Node] = []
   var freeNodes: [Int32] = []
   var edges: [Edge] = []
-  var freeEdges: [Int32] = []
+  /// Free edge slots, chained through their `next` fields (a stack: the last freed is reused
+  /// first), so that taking and returning one touches only the edge storage.
+  var freeEdgeHead: Int32 = -1
+  var freeEdgeCount = 0
+  /// Flat nodes' terms, ``flatLimit`` slots per block.
+  var terms: [Term] = []
+  var freeBlocks: [Int32] = []
   // Scratch for walks, indexed by node and reused: a visit stamp, the accumulated coefficient
   // and the magnitude it was summed from, and a count of neighbours still to be evaluated.
   var stamp: [UInt32] = []
@@ -130,10 +142,19 @@ struct MarkerGraph {
     decrement(leaf)
   }
 
-  /// Makes `target` equal to `target + coefficient × other`, owned by `row`.
-  /// - Complexity: O(1).
-  mutating func add(_ coefficient: Double, of other: Reference, to target: inout Reference, row: Int32) {
-    guard !other.isEmpty, coefficient != 0 else { return }
+  /// Makes `target` equal to `target + coefficient × other`, owned by `row`. Returns whether
+  /// the target now carries history (a node over other expressions); a short sum of leaves is
+  /// kept as one flat node instead (`MarkerGraph+FlatNodes.swift`), and carries none.
+  /// - Complexity: O(1), or O(``flatLimit``²) for a flat sum.
+  @discardableResult
+  mutating func add(_ coefficient: Double, of other: Reference, to target: inout Reference, row: Int32) -> Bool {
+    guard !other.isEmpty, coefficient != 0 else { return carriesHistory(target) }
+    if addFlat(coefficient * other.scale, of: other.node, to: &target, row: row) { return false }
+    if !target.isEmpty, nodes[Int(target.node)].isFlat, nodes[Int(target.node)].termCount == 0 {
+      // An empty flat node kept for reuse (see `addFlat`) is no part of a longer expression.
+      release(target)
+      target = .none
+    }
     let node: Int32
     if target.isEmpty {
       node = makeNode(first: other.node, coefficient * other.scale, second: -1, 0, owner: row)
@@ -144,10 +165,12 @@ struct MarkerGraph {
       nodes[Int(target.node)].references -= 1
     }
     target = Reference(node: node, scale: 1)
+    return true
   }
 
   /// Adds `coefficient ×` the leaf `leaf` to `target`, owned by `row`.
-  mutating func add(_ coefficient: Double, leaf: Int32, to target: inout Reference, row: Int32) {
+  @discardableResult
+  mutating func add(_ coefficient: Double, leaf: Int32, to target: inout Reference, row: Int32) -> Bool {
     add(coefficient, of: Reference(node: leaf, scale: 1), to: &target, row: row)
   }
 
@@ -159,8 +182,8 @@ struct MarkerGraph {
     decrement(reference.node)
   }
 
-  /// Writes `reference` (owned by `row`) out afresh as a balanced tree over its leaves and
-  /// releases its history. Returns the new reference, the number of leaves it has and the nodes
+  /// Writes `reference` (owned by `row`) out afresh as a flat node, or past ``flatLimit``
+  /// leaves a balanced tree over them, and releases its history. Returns the new reference, the number of leaves it has and the nodes
   /// the walk visited (which ``noteCompaction(visitedBeyondHistory:)`` weighs against the
   /// history it summarized).
   /// - Complexity: O(nodes below the reference).
@@ -168,7 +191,10 @@ struct MarkerGraph {
     let (terms, visited) = expression(of: reference)
     var level: [(node: Int32, coefficient: Double)] = terms.map { ($0.leaf, $0.coefficient) }
     var fresh = Reference.none
-    if !level.isEmpty {
+    if !level.isEmpty, level.count <= Self.flatLimit {
+      fresh = makeFlat(owner: row)
+      for term in level { appendTerm(term.coefficient, leaf: term.node, to: fresh.node) }
+    } else if !level.isEmpty {
       while level.count > 1 || nodes[Int(level[0].node)].isLeaf || level[0].coefficient != 1 {
         var next: [(node: Int32, coefficient: Double)] = []
         next.reserveCapacity((level.count + 1) / 2)
@@ -213,6 +239,7 @@ struct MarkerGraph {
       var count: Int32 = 0
       if info.first >= 0, stamp[Int(info.first)] == currentStamp { count += 1 }
       if info.second >= 0, stamp[Int(info.second)] == currentStamp { count += 1 }
+      for t in termRange(of: info) where stamp[Int(terms[t].node)] == currentStamp { count += 1 }
       pending[Int(node)] = count
     }
     var result: [(row: Int32, coefficient: Double)] = []
@@ -232,6 +259,11 @@ struct MarkerGraph {
         if info.second >= 0, stamp[Int(info.second)] == currentStamp {
           value += info.secondCoefficient * walkValue[Int(info.second)]
           magnitude = max(magnitude, abs(info.secondCoefficient) * walkMagnitude[Int(info.second)])
+        }
+        for t in termRange(of: info) where stamp[Int(terms[t].node)] == currentStamp {
+          let term = terms[t]
+          value += term.coefficient * walkValue[Int(term.node)]
+          magnitude = max(magnitude, abs(term.coefficient) * walkMagnitude[Int(term.node)])
         }
         // Rounding is kept, not judged: any bound on it from the paths summed is either
         // exponentially loose (their number grows that way in a widely shared graph) or, taken
@@ -268,6 +300,7 @@ struct MarkerGraph {
     // Unsafe buffers: this walk runs for every compaction, and per-element uniqueness checks on
     // five arrays would cost more than the arithmetic.
     nodes.withUnsafeBufferPointer { nodes in
+     self.terms.withUnsafeBufferPointer { flatTerms in
       stamp.withUnsafeMutableBufferPointer { stamp in
         pending.withUnsafeMutableBufferPointer { pending in
           walkValue.withUnsafeMutableBufferPointer { value in
@@ -294,6 +327,15 @@ struct MarkerGraph {
                     stamp[c] = mark
                     pending[c] = 0
                     stack.append(info.second)
+                  }
+                  pending[c] += 1
+                }
+                for t in Self.termRange(of: info) {
+                  let c = Int(flatTerms[t].node)
+                  if stamp[c] != mark {
+                    stamp[c] = mark
+                    pending[c] = 0
+                    stack.append(flatTerms[t].node)
                   }
                   pending[c] += 1
                 }
@@ -325,11 +367,20 @@ struct MarkerGraph {
                   pending[c] -= 1
                   if pending[c] == 0 { stack.append(info.second) }
                 }
+                for t in Self.termRange(of: info) {
+                  let term = flatTerms[t]
+                  let c = Int(term.node)
+                  value[c] += term.coefficient * value[n]
+                  magnitude[c] = max(magnitude[c], abs(term.coefficient) * magnitude[n])
+                  pending[c] -= 1
+                  if pending[c] == 0 { stack.append(term.node) }
+                }
               }
             }
           }
         }
       }
+     }
     }
     nodesVisited += visitedCount
     // A coefficient that is rounding next to the expression's largest one is dropped: relative
@@ -373,7 +424,7 @@ struct MarkerGraph {
   // MARK: Storage
 
   /// Stores `node` in a free slot or a new one.
-  private mutating func allocate(_ node: Node) -> Int32 {
+  mutating func allocate(_ node: Node) -> Int32 {
     nodesCreated += 1
     if let slot = freeNodes.popLast() {
       nodes[Int(slot)] = node
@@ -410,14 +461,16 @@ struct MarkerGraph {
     return id
   }
 
-  private mutating func link(parent: Int32, child: Int32) -> Int32 {
+  mutating func link(parent: Int32, child: Int32) -> Int32 {
     let head = nodes[Int(child)].firstParent
     let edge = Edge(parent: parent, previous: -1, next: head)
     let id: Int32
-    if let free = freeEdges.popLast() {
-      edges[Int(free)] = edge
-      id = free
-      fewestFreeEdges = min(fewestFreeEdges, freeEdges.count)
+    if freeEdgeHead >= 0 {
+      id = freeEdgeHead
+      freeEdgeHead = edges[Int(id)].next
+      freeEdgeCount -= 1
+      edges[Int(id)] = edge
+      fewestFreeEdges = min(fewestFreeEdges, freeEdgeCount)
     } else {
       fewestFreeEdges = 0
       edges.append(edge)
@@ -431,7 +484,7 @@ struct MarkerGraph {
 
   /// Drops one reference to `node`; a node left with none is freed, and with it every child
   /// that this leaves unreferenced. Iterative, so a long history cannot overflow the stack.
-  private mutating func decrement(_ node: Int32) {
+  mutating func decrement(_ node: Int32) {
     nodes[Int(node)].references -= 1
     guard nodes[Int(node)].references == 0 else { return }
     var stack: [Int32] = [node]
@@ -445,18 +498,25 @@ struct MarkerGraph {
         unlink(info.secondEdge, from: info.second)
         if nodes[Int(info.second)].references == 0 { stack.append(info.second) }
       }
+      for t in termRange(of: info) {
+        let term = terms[t]
+        unlink(term.edge, from: term.node)
+        if nodes[Int(term.node)].references == 0 { stack.append(term.node) }
+      }
+      if info.isFlat { freeBlocks.append(info.block) }
       nodes[Int(n)] = Node()
       freeNodes.append(n)
     }
   }
 
   /// Takes `edge` out of `child`'s parent list in O(1) and drops the reference it held.
-  private mutating func unlink(_ edge: Int32, from child: Int32) {
+  mutating func unlink(_ edge: Int32, from child: Int32) {
     nodes[Int(child)].references -= 1
     let e = edges[Int(edge)]
     if e.previous >= 0 { edges[Int(e.previous)].next = e.next } else { nodes[Int(child)].firstParent = e.next }
     if e.next >= 0 { edges[Int(e.next)].previous = e.previous }
-    edges[Int(edge)] = Edge(parent: -1, previous: -1, next: -1)
-    freeEdges.append(edge)
+    edges[Int(edge)] = Edge(parent: -1, previous: -1, next: freeEdgeHead)
+    freeEdgeHead = edge
+    freeEdgeCount += 1
   }
 }

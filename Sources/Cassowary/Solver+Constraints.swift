@@ -195,7 +195,7 @@ extension Solver {
       let leaf = markers.makeLeaf(record: record)
       records[Int(record)].leaf = leaf
       records[Int(record)].markerCoefficient = 1
-      markers.add(1, leaf: leaf, to: &rows[Int(row)].markers, row: row)
+      if !markers.add(1, leaf: leaf, to: &rows[Int(row)].markers, row: row) { rows[Int(row)].markerMerges = 0 }
     }
     if constants[Int(row)] < 0 {
       constants[Int(row)].negate()

@@ -276,8 +276,11 @@ extension Solver {
     rows[t].scale = scale
     constants[t] += factor * sourceConstant
     if !sourceMarkers.isEmpty {
-      markers.add(factor, of: sourceMarkers, to: &rows[t].markers, row: target)
-      noteMarkerMerge(target)
+      if markers.add(factor, of: sourceMarkers, to: &rows[t].markers, row: target) {
+        noteMarkerMerge(target)
+      } else {
+        rows[t].markerMerges = 0
+      }
     }
   }
 

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import Cassowary
@@ -125,7 +126,8 @@ import Testing
 
   @Test func compactionKeepsTheExpressionAndDropsTheHistory() {
     var fixture = Fixture()
-    let leaves = (0..<8).map { fixture.graph.makeLeaf(record: Int32($0)) }
+    // More leaves than a flat node holds, so that the row carries a history.
+    let leaves = (0..<(MarkerGraph.flatLimit + 4)).map { fixture.graph.makeLeaf(record: Int32($0)) }
     for round in 0..<20 {
       for (index, leaf) in leaves.enumerated() {
         fixture.add(Double(round % 3) - 1 + Double(index) / 8, leaf: leaf, to: 0)
@@ -220,6 +222,147 @@ import Testing
     let visitedBefore = fixture.graph.nodesVisited
     _ = fixture.expression(of: 1)
     #expect(fixture.graph.nodesVisited > visitedBefore)
+  }
+
+  /// Two short rows that take turns as each other's pivot row (as a collection's rows do under
+  /// resizing) stay flat sums of their leaves: no node is created after the first merges, and
+  /// nothing accumulates however long it goes on.
+  @Test func shortRowsMergedBackAndForthHoldNoHistory() {
+    var fixture = Fixture()
+    let leaves = (0..<6).map { fixture.graph.makeLeaf(record: Int32($0)) }
+    for (index, leaf) in leaves.enumerated() { fixture.add(Double(index + 1), leaf: leaf, to: Int32(index % 2)) }
+    var model: [[Int32: Double]] = [fixture.expression(of: 0), fixture.expression(of: 1)]
+    fixture.add(0.25, row: 1, to: 0)
+    let live = fixture.graph.liveNodeCount
+    let created = fixture.graph.nodesCreated
+    model[0].merge(model[1].mapValues { 0.25 * $0 }, uniquingKeysWith: +)
+    for round in 0..<2_000 {
+      let (target, source) = round % 2 == 0 ? (Int32(1), Int32(0)) : (Int32(0), Int32(1))
+      let factor = round % 3 == 0 ? -0.5 : 2
+      fixture.add(factor, row: source, to: target)
+      model[Int(target)].merge(model[Int(source)].mapValues { factor * $0 }, uniquingKeysWith: +)
+      // Renormalize the model as the rows' scales would be, so that neither grows without bound.
+      if round % 2 == 1 { fixture.rows[0]?.scale *= 0.5; model[0] = model[0].mapValues { 0.5 * $0 } }
+    }
+    #expect(fixture.graph.liveNodeCount == live)
+    #expect(fixture.graph.nodesCreated == created)
+    #expect(fixture.violation == nil)
+    for row in Int32(0)..<2 {
+      let expected = model[Int(row)].filter { abs($0.value) > 1e-9 }
+      let actual = fixture.expression(of: row)
+      #expect(actual.keys.sorted() == expected.keys.sorted(), "row \(row)")
+      for (record, coefficient) in expected {
+        #expect(abs((actual[record] ?? .nan) - coefficient) <= 1e-9 * max(1, abs(coefficient)), "row \(row) record \(record)")
+      }
+    }
+  }
+
+  /// A flat node that a longer expression was built on is copied before its row changes, so the
+  /// longer expression keeps the value it was built from.
+  @Test func aSharedFlatNodeIsCopiedNotChanged() {
+    var fixture = Fixture()
+    let a = fixture.graph.makeLeaf(record: 1)
+    let b = fixture.graph.makeLeaf(record: 2)
+    fixture.add(1, leaf: a, to: 0)
+    // Row 1 takes more leaves than a flat node holds, then row 0 (a node over row 0's node).
+    for record in 0..<MarkerGraph.flatLimit { fixture.add(1, leaf: fixture.graph.makeLeaf(record: Int32(100 + record)), to: 1) }
+    fixture.add(1, leaf: fixture.graph.makeLeaf(record: 200), to: 1)
+    fixture.add(3, row: 0, to: 1)
+    let before = fixture.expression(of: 1)
+    #expect(before[1] == 3)
+    fixture.add(5, leaf: b, to: 0)
+    fixture.add(-1, leaf: a, to: 0)
+    #expect(same(fixture.expression(of: 0), [2: 5]))
+    #expect(same(fixture.expression(of: 1), before))
+    #expect(same(fixture.rowsMentioning(leaf: a), [1: 3]))
+    #expect(fixture.violation == nil)
+  }
+
+  private func significant(_ terms: [Int32: Double]) -> [Int32: Double] {
+    let largest = terms.values.map(abs).max() ?? 0
+    return terms.filter { abs($0.value) > 1e-9 * max(1, largest) }
+  }
+
+  /// Seeded random sequences of every operation against a plain model of each row's
+  /// coefficients: additions of leaves and rows (short and long), scale changes, compactions,
+  /// released rows and leaves. Expressions, walks and the structural invariants must agree
+  /// with the model after every step, across flat nodes, histories and the passage between them.
+  @Test(arguments: 1...12)
+  func randomOperationsMatchAModel(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var fixture = Fixture()
+    var model: [Int32: [Int32: Double]] = [:]
+    var leafOfRecord: [Int32: Int32] = [:]
+    let rowCount: Int32 = 8
+    for step in 0..<600 {
+      let row = Int32(random.below(Int(rowCount)))
+      switch random.below(10) {
+      case 0, 1, 2:
+        // A new constraint's leaf, or one already in use.
+        let record = Int32(random.below(24))
+        let leaf: Int32
+        if let existing = leafOfRecord[record] {
+          leaf = existing
+        } else {
+          leaf = fixture.graph.makeLeaf(record: record)
+          leafOfRecord[record] = leaf
+        }
+        let coefficient = Double(random.below(7) - 3)
+        fixture.add(coefficient, leaf: leaf, to: row)
+        if coefficient != 0 { model[row, default: [:]][record, default: 0] += coefficient }
+      case 3, 4, 5, 6:
+        let other = Int32(random.below(Int(rowCount)))
+        guard other != row else { continue }
+        let factor = random.pick([-2, -1, -0.5, 0.5, 1, 3])
+        fixture.add(factor, row: other, to: row)
+        for (record, c) in model[other] ?? [:] { model[row, default: [:]][record, default: 0] += factor * c }
+      case 7:
+        guard let reference = fixture.rows[row], !reference.isEmpty else { continue }
+        fixture.rows[row]?.scale *= -2
+        model[row] = model[row]?.mapValues { -2 * $0 }
+      case 8:
+        guard let reference = fixture.rows[row] else { continue }
+        if random.chance(0.5) {
+          fixture.rows[row] = fixture.graph.compact(reference, row: row).reference
+        } else {
+          fixture.graph.release(reference)
+          fixture.rows[row] = nil
+          model[row] = nil
+        }
+      default:
+        // A constraint leaves: its marker no longer stands for anything.
+        let record = Int32(random.below(24))
+        guard let leaf = leafOfRecord.removeValue(forKey: record) else { continue }
+        fixture.graph.releaseLeaf(leaf)
+        for key in Array(model.keys) { model[key]?[record] = nil }
+      }
+      #expect(fixture.violation == nil, "seed \(seed) step \(step)")
+      for r in Int32(0)..<rowCount {
+        // A coefficient that is rounding next to the row's largest is not the graph's to keep
+        // (`expression(of:)` drops it relative to that largest): both sides drop it alike.
+        let expected = significant(model[r] ?? [:])
+        let actual = significant(fixture.expression(of: r))
+        guard actual.keys.sorted() == expected.keys.sorted(),
+          expected.allSatisfy({ abs((actual[$0.key] ?? .nan) - $0.value) <= 1e-9 * max(1, abs($0.value)) })
+        else {
+          Issue.record("seed \(seed) step \(step): row \(r) is \(actual), the model says \(expected)")
+          return
+        }
+      }
+      if let (record, leaf) = leafOfRecord.first {
+        var expected: [Int32: Double] = [:]
+        for (r, terms) in model { if let c = significant(terms)[record] { expected[r] = c } }
+        let actual = fixture.rowsMentioning(leaf: leaf).filter { (r, c) in
+          abs(c) > 1e-9 * max(1, (model[r] ?? [:]).values.map(abs).max() ?? 0)
+        }
+        #expect(actual.keys.sorted() == expected.keys.sorted(), "seed \(seed) step \(step): rows mentioning record \(record)")
+      }
+    }
+    for (_, reference) in fixture.rows { fixture.graph.release(reference) }
+    fixture.rows = [:]
+    for (_, leaf) in leafOfRecord { fixture.graph.releaseLeaf(leaf) }
+    #expect(fixture.graph.liveNodeCount == 0)
+    #expect(fixture.violation == nil)
   }
 
   /// The write-out budget follows what write-outs have recently walked beyond their own history:
