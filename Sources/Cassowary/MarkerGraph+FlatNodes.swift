@@ -36,12 +36,29 @@ extension MarkerGraph {
     if let block = freeBlocks.popLast() {
       node.block = block
     } else {
-      node.block = Int32(terms.count / Self.flatLimit)
-      terms.append(contentsOf: repeatElement(Term(node: -1, edge: -1, coefficient: 0), count: Self.flatLimit))
+      if blocksUsed * Self.flatLimit == terms.count { growTerms() }
+      node.block = Int32(blocksUsed)
+      blocksUsed += 1
     }
     node.owner = owner
     node.references = owner >= 0 ? 1 : 0
     return Reference(node: allocate(node), scale: 1)
+  }
+
+  /// Doubles the term storage. The new slots are zeroed as raw memory (a term is plain data,
+  /// and no slot past a node's count is ever read): initializing them term by term cost more
+  /// than the flat nodes' merges in a build.
+  private mutating func growTerms() {
+    let old = terms.count
+    let count = old + max(old, 64 * Self.flatLimit)
+    terms = terms.withUnsafeBytes { current in
+      [Term](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let bytes = UnsafeMutableRawBufferPointer(buffer)
+        if let base = current.baseAddress { bytes.baseAddress?.copyMemory(from: base, byteCount: current.count) }
+        UnsafeMutableRawBufferPointer(rebasing: bytes[current.count...]).initializeMemory(as: UInt64.self, repeating: 0)
+        initialized = count
+      }
+    }
   }
 
   /// Appends `coefficient × leaf` to the flat node `node`, which has room and no term for it.

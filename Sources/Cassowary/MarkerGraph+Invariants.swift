@@ -44,7 +44,11 @@ extension MarkerGraph {
       for t in termRange(of: info) { stack.append(terms[t].node) }
     }
     var blockUsed = [Bool](repeating: false, count: terms.count / Self.flatLimit)
-    for block in freeBlocks { blockUsed[Int(block)] = true }
+    guard blocksUsed * Self.flatLimit <= terms.count else { return "\(blocksUsed) marker blocks are in use in \(terms.count) terms" }
+    for block in freeBlocks {
+      guard block >= 0, Int(block) < blocksUsed, !blockUsed[Int(block)] else { return "free marker block \(block) is out of range or free twice" }
+      blockUsed[Int(block)] = true
+    }
     var owners = 0
     for (index, node) in nodes.enumerated() {
       if isFree[index] {
@@ -77,7 +81,7 @@ extension MarkerGraph {
       }
       if node.isFlat {
         // A flat node is a sum of distinct leaves in a block of its own: it holds no history.
-        guard !blockUsed[Int(node.block)] else { return "marker block \(node.block) is used twice or is free" }
+        guard Int(node.block) < blocksUsed, !blockUsed[Int(node.block)] else { return "marker block \(node.block) is used twice or is free" }
         blockUsed[Int(node.block)] = true
         guard node.first < 0, node.second < 0, Int(node.termCount) <= Self.flatLimit else {
           return "flat marker node \(index) is malformed"

@@ -105,6 +105,7 @@ extension MarkerGraph {
     nodes = packed
     edges = packedEdges
     terms = packedTerms
+    blocksUsed = packedTerms.count / Self.flatLimit
     freeNodes = []
     freeEdgeHead = -1
     freeEdgeCount = 0

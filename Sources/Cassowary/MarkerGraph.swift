@@ -11,13 +11,19 @@
 /// from its leaf: O(nodes that depend on it). It is the product form of the basis inverse that
 /// linear-programming codes keep as an "eta file", restricted to the equality rows.
 ///
-/// Like an eta file it grows with every merge, so it is kept in bounds the same way:
+/// Most rows mention a few markers, and those are kept flat: a row's expression of up to
+/// ``flatLimit`` leaves is one node holding its leaves and coefficients, merged into in place
+/// (`MarkerGraph+FlatNodes.swift`). It refers to no other row's node, so rows that are merged
+/// into each other over and over (pivot rows under resizing) leave nothing behind. Only past
+/// that size (chains) does a merge add a node over the two expressions.
+///
+/// Like an eta file those nodes grow with every merge, so they are kept in bounds the same way:
 /// - **Reclaiming.** Nodes are reference counted (parents, the owning row, a leaf's constraint).
 ///   A node nothing refers to any more is freed at once, its slot and its edges reused, and it
 ///   leaves its children's parent lists in O(1) (the lists are doubly linked).
 /// - **Refactoring.** A row merged into many times carries a long history of nodes. After
-///   `markerBudget` merges its expression is written out afresh as a balanced tree over its
-///   leaves (cancelled markers dropped), and the history is released. The budget is twice the
+///   `markerBudget` merges its expression is written out afresh, flat or as a balanced tree
+///   over its leaves (cancelled markers dropped), and the history is released. The budget is twice the
 ///   size of the result, and at least what recent write-outs walked beyond their own history
 ///   (``walkEstimate``), so rewriting costs O(1) per merge, amortized, even when a row's
 ///   expression reaches deep into the others' histories.
@@ -82,8 +88,10 @@ struct MarkerGraph {
   /// first), so that taking and returning one touches only the edge storage.
   var freeEdgeHead: Int32 = -1
   var freeEdgeCount = 0
-  /// Flat nodes' terms, ``flatLimit`` slots per block.
+  /// Flat nodes' terms, ``flatLimit`` slots per block; the blocks from ``blocksUsed`` on have
+  /// never been used.
   var terms: [Term] = []
+  var blocksUsed = 0
   var freeBlocks: [Int32] = []
   // Scratch for walks, indexed by node and reused: a visit stamp, the accumulated coefficient
   // and the magnitude it was summed from, and a count of neighbours still to be evaluated.
@@ -237,9 +245,13 @@ struct MarkerGraph {
     for node in visited {
       let info = nodes[Int(node)]
       var count: Int32 = 0
-      if info.first >= 0, stamp[Int(info.first)] == currentStamp { count += 1 }
-      if info.second >= 0, stamp[Int(info.second)] == currentStamp { count += 1 }
-      for t in termRange(of: info) where stamp[Int(terms[t].node)] == currentStamp { count += 1 }
+      if info.first >= 0 {
+        if stamp[Int(info.first)] == currentStamp { count += 1 }
+        if info.second >= 0, stamp[Int(info.second)] == currentStamp { count += 1 }
+      } else if info.isFlat {
+        // A flat node's terms are leaves, and the only leaf the walk reaches is its start.
+        count = 1
+      }
       pending[Int(node)] = count
     }
     var result: [(row: Int32, coefficient: Double)] = []
@@ -249,21 +261,17 @@ struct MarkerGraph {
     while let node = ready.popLast() {
       let n = Int(node)
       let info = nodes[n]
-      if node != leaf {
+      if info.first >= 0 {
+        // An inner node over one or two others (the walk's start is a leaf).
         var value = 0.0
         var magnitude = 0.0
-        if info.first >= 0, stamp[Int(info.first)] == currentStamp {
+        if stamp[Int(info.first)] == currentStamp {
           value += info.firstCoefficient * walkValue[Int(info.first)]
           magnitude = max(magnitude, abs(info.firstCoefficient) * walkMagnitude[Int(info.first)])
         }
         if info.second >= 0, stamp[Int(info.second)] == currentStamp {
           value += info.secondCoefficient * walkValue[Int(info.second)]
           magnitude = max(magnitude, abs(info.secondCoefficient) * walkMagnitude[Int(info.second)])
-        }
-        for t in termRange(of: info) where stamp[Int(terms[t].node)] == currentStamp {
-          let term = terms[t]
-          value += term.coefficient * walkValue[Int(term.node)]
-          magnitude = max(magnitude, abs(term.coefficient) * walkMagnitude[Int(term.node)])
         }
         // Rounding is kept, not judged: any bound on it from the paths summed is either
         // exponentially loose (their number grows that way in a widely shared graph) or, taken
@@ -272,6 +280,10 @@ struct MarkerGraph {
         // (``Tolerance/markerNoise``); a constant change shifts rows by them harmlessly.
         walkValue[n] = value
         walkMagnitude[n] = magnitude
+      } else if info.isFlat {
+        let t = termRange(of: info).first { terms[$0].node == leaf }
+        walkValue[n] = t.map { terms[$0].coefficient } ?? 0
+        walkMagnitude[n] = abs(walkValue[n])
       }
       if info.owner >= 0, walkValue[n] != 0 { result.append((info.owner, walkValue[n])) }
       var edge = info.firstParent
