@@ -45,9 +45,8 @@ extension MarkerGraph {
     return Reference(node: allocate(node), scale: 1)
   }
 
-  /// Doubles the term storage. The new slots are zeroed as raw memory (a term is plain data,
-  /// and no slot past a node's count is ever read): initializing them term by term cost more
-  /// than the flat nodes' merges in a build.
+  /// Doubles the term storage, copied and zeroed as raw memory: a term is plain data, and no
+  /// slot past a node's count is ever read.
   private mutating func growTerms() {
     let old = terms.count
     let count = old + max(old, 64 * Self.flatLimit)
