@@ -2,7 +2,7 @@
 # Draws charts from a sweep's JSON result file with gnuplot, as SVG and PNG in Results/charts/.
 #
 #   ./plot.sh                          # the newest Results/sweep-*.json
-#   ./plot.sh Results/sweep-2026-11-23.json [OUTPUT_DIR]
+#   ./plot.sh Results/sweep-2026-11-27.json [OUTPUT_DIR]
 #
 # The file is what `bench --sizes 10,100,1000,10000 --format json --output FILE` writes. Charts:
 #   time-<workload>.{svg,png}  log-log median time against views, one panel per shape, one line per
