@@ -17,7 +17,7 @@ import ViewTreeGenerators
 /// - Long life: churning one subtree after 1,000 rotations of the root against on a fresh
 ///   engine (a history of pivots must not make later changes slower).
 /// - Scale (issue 18, `CostBounds+Scale.swift`): the slowest call on small fuzzed and generated
-///   layouts against 50 ms, random 2,000-view builds (the random shape, the fuzzer's tree
+///   layouts against 50 ms (on the fuzzer's first seeds and, separately, on held-out ones), random 2,000-view builds (the random shape, the fuzzer's tree
 ///   family) against GLPK's, each repro file's build against 2 s, and the growth exponent of
 ///   resize from 10,000 to 100,000 views on flat, deep and collection against 1.1.
 ///
@@ -30,6 +30,9 @@ public struct CostBounds {
   public var churnOperations: Int
   /// The fuzzer's seeds whose layouts (up to 300 views) the small-layout bound runs.
   public var smallLayoutSeeds: ClosedRange<UInt64>
+  /// Seeds of the fuzzer's held-out range (1,001 on, never tuned against) that the small-layout
+  /// bound runs again and reports on its own; empty to skip.
+  public var heldOutSmallLayoutSeeds: ClosedRange<UInt64>?
   /// Scenario files whose builds must each take under 2 s.
   public var reproFiles: [String]
   /// Whether to measure resize growth up to 100,000 views (minutes, and gigabytes).
@@ -38,12 +41,14 @@ public struct CostBounds {
 
   public init(
     seed: UInt64 = 1, repetitions: Int = 5, churnOperations: Int = 1_000_000, smallLayoutSeeds: ClosedRange<UInt64> = 1...100,
+    heldOutSmallLayoutSeeds: ClosedRange<UInt64>? = 1_001...1_100,
     reproFiles: [String] = [], measuresResizeGrowth: Bool = true, progress: ((String) -> Void)? = nil
   ) {
     self.seed = seed
     self.repetitions = max(1, repetitions)
     self.churnOperations = max(10_000, churnOperations)
     self.smallLayoutSeeds = smallLayoutSeeds
+    self.heldOutSmallLayoutSeeds = heldOutSmallLayoutSeeds
     self.reproFiles = reproFiles
     self.measuresResizeGrowth = measuresResizeGrowth
     self.progress = progress
@@ -62,7 +67,10 @@ public struct CostBounds {
   }
 
   public func run() throws(BenchError) -> [Bound] {
-    var bounds = [try priorities(), try order(), try churnMemory(), try longLife(), try smallLayouts()]
+    var bounds = [
+      try priorities(), try order(), try churnMemory(), try longLife(), try smallLayouts(seeds: smallLayoutSeeds, heldOut: false),
+    ]
+    if let heldOut = heldOutSmallLayoutSeeds { bounds.append(try smallLayouts(seeds: heldOut, heldOut: true)) }
     bounds += try largeRandomLayouts()
     bounds += try repros()
     if measuresResizeGrowth {

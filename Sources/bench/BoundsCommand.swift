@@ -17,7 +17,7 @@ struct BoundsCommand: ParsableCommand {
       1,000 rotations against one on a fresh engine (at most 2x). The others are the machine's \
       own figures, so say which machine: the slowest call on small layouts (--small-seeds fuzzed \
       layouts of up to 300 views with 8 changes each, and every shape at 300 views through every \
-      workload) against 50 ms; random 2,000-view builds (the random shape and the fuzzer's tree \
+      workload) against 50 ms, and again on as many of the fuzzer's held-out seeds (from 1,001); random 2,000-view builds (the random shape and the fuzzer's tree \
       family) against the GLPK engine's; each --repro file's build against 2 s; and the growth \
       exponent of resize medians (round trips, the sizes taking turns) from 10,000 to 100,000 \
       views on flat, deep and collection (at most 1.1; skip with --no-resize-growth). Run it in \
@@ -36,7 +36,7 @@ struct BoundsCommand: ParsableCommand {
   @Option(help: "Churn operations for the memory bound (at least 10,000).")
   var churns = 1_000_000
 
-  @Option(help: "How many of the fuzzer's seeds (from 1) the small-layout bound runs.")
+  @Option(help: "How many of the fuzzer's seeds the small-layout bound runs: from 1, and again from 1,001 (held out).")
   var smallSeeds = 100
 
   @Option(help: "A scenario file whose build must take under 2 s (repeatable).")
@@ -64,6 +64,7 @@ struct BoundsCommand: ParsableCommand {
     warnIfDebugBuild()
     let bounds = CostBounds(
       seed: seed, repetitions: repetitions, churnOperations: churns, smallLayoutSeeds: 1...UInt64(smallSeeds),
+      heldOutSmallLayoutSeeds: 1_001...UInt64(1_000 + smallSeeds),
       reproFiles: repro, measuresResizeGrowth: !noResizeGrowth
     ) { Diagnostics.line("bench bounds: \($0)") }
     let results: [CostBounds.Bound]
