@@ -48,17 +48,11 @@ extension Solver {
         }
       }
     } else {
-      // Taken out of `self`, so that the loop reads cells while it writes constants.
-      var constants = self.constants
-      self.constants = []
-      constants.withUnsafeMutableBufferPointer { constants in
-        for entry in column(of: symbol) {
-          let r = Int(entry.row)
-          constants[r] += coefficient(at: entry) * shift
-          if constants[r] < threshold { negative.append(entry.row) }
-        }
+      for entry in column(of: symbol) {
+        let r = Int(entry.row)
+        constants[r] += coefficient(at: entry) * shift
+        if constants[r] < threshold { negative.append(entry.row) }
       }
-      self.constants = constants
     }
     for row in negative { noteIfInfeasible(row) }
   }

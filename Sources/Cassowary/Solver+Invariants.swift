@@ -40,7 +40,7 @@ extension Solver {
     if let violation = storageViolation(isFreeRecord: isFreeRecord, live: live) { return violation }
     if let violation = solutionViolation(isFreeSymbol: isFreeSymbol, live: live) { return violation }
     var heads: [(row: Int32, node: Int32)] = []
-    for (r, row) in rows.enumerated() where live[r] {
+    for (r, row) in rows.array.enumerated() where live[r] {
       if !row.markers.isEmpty { heads.append((Int32(r), row.markers.node)) }
       if row.markerMerges > row.markerBudget, Int(row.markerMerges) > markers.largestWalkEstimate { return "row \(r) took \(row.markerMerges) merges, past its budget" }
     }
@@ -54,8 +54,9 @@ extension Solver {
   }
 
   private func storageViolation(isFreeRecord: [Bool], live: [Bool]) -> String? {
+    let rows = self.rows.array
     if let violation = Self.poolViolation(rows.map(\.cells), in: cellPool, named: "row") { return violation }
-    if let violation = Self.poolViolation(columns, in: columnPool, named: "column") { return violation }
+    if let violation = Self.poolViolation(columns.array, in: columnPool, named: "column") { return violation }
     for (r, row) in rows.enumerated() where live[r] {
       for (i, cell) in cellPool.elements(of: row.cells).enumerated() {
         let column = column(of: cell.symbol)
@@ -81,7 +82,7 @@ extension Solver {
     if let s = weighed.indices.first(where: { weighed[$0] != weighedEntries[$0] }) {
       return "symbol \(s) counts \(weighedEntries[s]) weighed rows, but \(weighed[s]) mention it"
     }
-    for (s, column) in columns.enumerated() where isListed[s] {
+    for (s, column) in columns.array.enumerated() where isListed[s] {
       let list = weighedLists[s]
       if list.count != Int(weighedEntries[s]) { return "symbol \(s) lists \(list.count) weighed rows of \(weighedEntries[s])" }
       for (slot, entry) in columnPool.elements(of: column).enumerated() {
@@ -90,7 +91,7 @@ extension Solver {
         if listed != (rowLevel[Int(entry.row)] >= 0) { return "symbol \(s)'s list of weighed rows is wrong at slot \(slot)" }
       }
     }
-    for (s, column) in columns.enumerated() {
+    for (s, column) in columns.array.enumerated() {
       for (slot, entry) in columnPool.elements(of: column).enumerated() {
         guard live[Int(entry.row)] else { return "column of symbol \(s) points at a dead row" }
         let cells = self.cells(of: entry.row)
@@ -123,7 +124,7 @@ extension Solver {
 
   private func solutionViolation(isFreeSymbol: [Bool], live: [Bool]) -> String? {
     let slack = 10 * feasibilityThreshold
-    for (r, row) in rows.enumerated() where live[r] {
+    for (r, row) in rows.array.enumerated() where live[r] {
       if symbolKind[Int(row.basic)].isRestricted, constants[r] < -slack {
         return "row \(r) with restricted basic \(row.basic) is infeasible (\(constants[r]))"
       }
@@ -200,7 +201,7 @@ extension Solver {
     }
     // Every node's marker expression at that point: the leaves take their constraint's value.
     let graph = markers.valuesAtLeaves { record in atPoint[Int(record)] }
-    for (r, row) in rows.enumerated() where live[r] {
+    for (r, row) in rows.array.enumerated() where live[r] {
       // Weights read off explicit markers, checked for consistency; both sides of the row's
       // identity accumulate into `difference` with their magnitude.
       var weights: [Int32: Double] = [:]

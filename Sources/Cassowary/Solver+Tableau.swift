@@ -312,47 +312,35 @@ extension Solver {
     _ sourceCells: PooledList, times factor: Double, into cells: inout PooledList, cancelled: inout Bool,
     scale: inout Double
   ) {
-    // Taken out of `self` so that they are uniquely referenced and reused, not copied.
-    var fresh = freshCellScratch
-    var scratch = scratchCell
-    freshCellScratch = []
-    scratchCell = []
-    defer {
-      freshCellScratch = fresh
-      scratchCell = scratch
-    }
-    if fresh.count < Int(sourceCells.count) {
-      fresh = Array(repeating: Cell(symbol: -1, slot: -1, coefficient: 0), count: max(Int(sourceCells.count), 2 * fresh.count))
+    if freshCellScratch.count < Int(sourceCells.count) {
+      freshCellScratch.extend(
+        to: max(Int(sourceCells.count), 2 * freshCellScratch.count), with: Cell(symbol: -1, slot: -1, coefficient: 0))
     }
     let oldCount = Int(cells.count)
     var freshCount = 0
     let target = cellPool.mutableElements(of: cells)
     let source = cellPool.elements(of: sourceCells)
-    scratch.withUnsafeMutableBufferPointer { scratch in
-      fresh.withUnsafeMutableBufferPointer { fresh in
-        for index in 0..<oldCount { scratch[Int(target[index].symbol)] = Int32(index) }
-        for cell in source {
-          let index = Int(scratch[Int(cell.symbol)])
-          let added = factor * cell.coefficient
-          if index >= 0 {
-            target[index].coefficient = Self.merged(target[index].coefficient, added, cancelled: &cancelled)
-          } else {
-            // A row holds a symbol once, so a new cell is not met again: no scratch entry.
-            fresh[freshCount] = Cell(symbol: cell.symbol, slot: -1, coefficient: added)
-            freshCount += 1
-          }
-        }
-        for index in 0..<oldCount {
-          scratch[Int(target[index].symbol)] = -1
-          scale = max(scale, abs(target[index].coefficient))
-        }
-        for index in 0..<freshCount { scale = max(scale, abs(fresh[index].coefficient)) }
+    let scratch = scratchCell.mutableElements
+    let fresh = freshCellScratch.mutableElements
+    for index in 0..<oldCount { scratch[Int(target[index].symbol)] = Int32(index) }
+    for cell in source {
+      let index = Int(scratch[Int(cell.symbol)])
+      let added = factor * cell.coefficient
+      if index >= 0 {
+        target[index].coefficient = Self.merged(target[index].coefficient, added, cancelled: &cancelled)
+      } else {
+        // A row holds a symbol once, so a new cell is not met again: no scratch entry.
+        fresh[freshCount] = Cell(symbol: cell.symbol, slot: -1, coefficient: added)
+        freshCount += 1
       }
     }
+    for index in 0..<oldCount {
+      scratch[Int(target[index].symbol)] = -1
+      scale = max(scale, abs(target[index].coefficient))
+    }
+    for index in 0..<freshCount { scale = max(scale, abs(fresh[index].coefficient)) }
     if freshCount > 0 {
-      fresh.withUnsafeBufferPointer {
-        cellPool.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<freshCount]), to: &cells)
-      }
+      cellPool.append(contentsOf: UnsafeBufferPointer(rebasing: fresh[0..<freshCount]), to: &cells)
     }
   }
 

@@ -50,27 +50,27 @@ public let requiredPriority = 1000.0
 public struct Solver: ~Copyable {
   // A new stored property must also be copied by `copy()` (Solver+Copy.swift).
   // Tableau rows and their free slots.
-  var rows: [Row] = []
+  var rows = DenseArray<Row>()
   /// The rows' cells, each row's a list in the pool (``Row/cells``).
   var cellPool = ListPool<Cell>()
   /// Each row's constant (the basic symbol's value), apart from the rows: a resize shifts the
   /// constants of most rows and nothing else of them, and reads this array in order.
-  var constants: [Double] = []
+  var constants = DenseArray<Double>()
   /// Each row's basic symbol's priority level (``levelOfSymbol``) when the objective weighs
   /// it, -1 otherwise: a reduced cost asks it of every row of a column.
-  var rowLevel: [Int32] = []
+  var rowLevel = DenseArray<Int32>()
   var freeRows: [Int32] = []
   // Per symbol.
-  var symbolKind: [SymbolKind] = []
-  var rowOfSymbol: [Int32] = []
+  var symbolKind = DenseArray<SymbolKind>()
+  var rowOfSymbol = DenseArray<Int32>()
   /// Per symbol, the column index: where the symbol has a cell, a list in ``columnPool``.
-  var columns: [PooledList] = []
+  var columns = DenseArray<PooledList>()
   var columnPool = ListPool<ColumnEntry>()
   var recordOfSymbol: [Int32] = []
   /// The priority level that weighs a symbol (an index into ``levelPriority``): its
   /// constraint's priority for an error, `.infinity` for an artificial symbol; -1 for the rest,
   /// which no level weighs.
-  var levelOfSymbol: [Int32] = []
+  var levelOfSymbol = DenseArray<Int32>()
   /// Each priority level's priority, in the order the levels were first needed; a level is
   /// never removed (a layout has a few, or at most about a thousand).
   var levelPriority: [Double] = []
@@ -80,16 +80,16 @@ public struct Solver: ~Copyable {
   /// between uses (``reducedCost(of:into:positions:)``).
   var levelPositionScratch: [Int32] = []
   /// Each parametric symbol's reduced cost as last summed, until something changes it.
-  var costCache: [CachedCost] = []
+  var costCache = DenseArray<CachedCost>()
   /// The second and third terms of the costs cached whole with more than one.
-  var costCacheTail: [CachedCostTail] = []
+  var costCacheTail = DenseArray<CachedCostTail>()
   /// Per symbol, the rows of its column whose basic symbol is weighed: a symbol with none has
   /// no reduced cost beyond its own weight, found without reading its column.
-  var weighedEntries: [Int32] = []
+  var weighedEntries = DenseArray<Int32>()
   /// Per symbol, whether its column's weighed entries are listed in ``weighedLists``: set when
   /// a reduced cost is first summed over a long column (``listWeighedEntries(of:)``), and from
   /// then on kept current with the column.
-  var isListed: [Bool] = []
+  var isListed = DenseArray<Bool>()
   /// Per listed symbol, the column slots of its entries whose row is weighed.
   var weighedLists: [[Int32]] = []
   var freeSymbols: [Int32] = []
@@ -107,12 +107,12 @@ public struct Solver: ~Copyable {
   // Primal candidates: a min-heap of symbol ids (lowest first, for partial pricing and for
   // Bland's rule after degenerate pivots), validated when popped.
   var candidateHeap: [Int32] = []
-  var inCandidateHeap: [Bool] = []
+  var inCandidateHeap = DenseArray<Bool>()
   var infeasibleRows: [Int32] = []
   // Scratch for merging rows: symbol → cell index in the row being merged into, or -1.
-  var scratchCell: [Int32] = []
+  var scratchCell = DenseArray<Int32>()
   /// Scratch for merging rows: the cells new to the row being merged into.
-  var freshCellScratch: [Cell] = []
+  var freshCellScratch = DenseArray<Cell>()
   // Scratch for reduced costs and for certificates.
   var costScratch: [CostTerm] = []
   /// Bumped by every change to a cell: a ``ColumnSnapshot`` taken at another count is stale.
@@ -236,7 +236,7 @@ public struct Solver: ~Copyable {
   /// - Complexity: O(rows).
   public var storageSize: StorageSize {
     StorageSize(
-      rows: rowCount, cells: rows.reduce(0) { $0 + Int($1.cells.count) }, symbols: symbolKind.count - freeSymbols.count,
+      rows: rowCount, cells: rows.indices.reduce(0) { $0 + Int(rows[$1].cells.count) }, symbols: symbolKind.count - freeSymbols.count,
       records: records.count - freeRecords.count, liveMarkerNodes: markers.liveNodeCount,
       markerNodeSlots: markers.nodes.count)
   }

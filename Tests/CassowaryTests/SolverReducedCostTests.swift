@@ -36,7 +36,7 @@ import Testing
   static func reference(of symbol: Int32, in solver: borrowing Solver) -> [(priority: Double, value: Double)] {
     var sums: [Double: (value: Double, magnitude: Double)] = [:]
     if let own = priority(of: Int(symbol), in: solver) { sums[own] = (1, 1) }
-    for (r, row) in solver.rows.enumerated() where row.basic >= 0 && solver.rowOfSymbol[Int(row.basic)] == Int32(r) {
+    for (r, row) in solver.rows.array.enumerated() where row.basic >= 0 && solver.rowOfSymbol[Int(row.basic)] == Int32(r) {
       guard let priority = priority(of: Int(row.basic), in: solver) else { continue }
       for cell in solver.cellPool.elements(of: row.cells) where cell.symbol == symbol {
         let sum = sums[priority, default: (0, 0)]
@@ -120,7 +120,7 @@ import Testing
   @Test func aRowsLevelFollowsItsBasicSymbol() throws {
     let solver = try Self.conflictingLevels(60)
     var weighedRows = 0
-    for (r, row) in solver.rows.enumerated() where row.basic >= 0 && solver.rowOfSymbol[Int(row.basic)] == Int32(r) {
+    for (r, row) in solver.rows.array.enumerated() where row.basic >= 0 && solver.rowOfSymbol[Int(row.basic)] == Int32(r) {
       let level = solver.rowLevel[r]
       guard let expected = Self.priority(of: Int(row.basic), in: solver) else {
         #expect(level == -1, "row \(r)")
