@@ -4,10 +4,15 @@ import Testing
 @testable import BenchGate
 @testable import Measurement
 
-@Suite struct GateBaselineTests {
+/// A class, so that each test's directory goes when the test ends (`deinit`): a run of the
+/// suite used to leave a directory behind in the temporary directory for each test.
+@Suite final class GateBaselineTests {
+  private let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("bench-gate-\(UInt64.random(in: 0...UInt64.max))")
+
+  deinit { try? FileManager.default.removeItem(at: directory) }
+
   private func temporaryPath(_ name: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bench-gate-\(UInt64.random(in: 0...UInt64.max))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory.appendingPathComponent(name).path
   }
