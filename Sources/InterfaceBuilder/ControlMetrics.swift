@@ -86,16 +86,21 @@ struct ControlMetrics {
     // is saved with its bottom 10 pt above the button's frame's (Vienna `Preferences.storyboard`,
     // laid out by Xcode 15; the estimate gives 9), and a 17 pt label of a 14 pt font beside a
     // button of that font 10 pt too (Aerial `TimeSetupViewController.xib`, 19529; the estimate
-    // gives 8.5).
+    // gives 8.5). Xcode 12.5 (18122) already draws it so: Clocker's, given widths of 70 and
+    // 122 (`AppFeedbackWindow.xib`) or at most 70 and 80 (`Preferences.storyboard`), are saved
+    // 84, 136, 84 and 94 wide, and one at least 96 wide 110 (`FloatingWindow.xib`); Boop's, in a
+    // horizontal stack pinned to its superview, start 7 pt left of the stack
+    // (`Preferences.storyboard`). Round 14 started the entry there (it began at 19000).
     Entry(
-      style: "button.push.rounded", platform: .macOS, builds: 19000..<24000,
+      style: "button.push.rounded", platform: .macOS, builds: 18000..<24000,
       alignmentInsets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7), baselineRaise: 1,
       measuredFrom: [
         "Kingfisher macOS Main.storyboard (toolsVersion 23727)", "Charts macOS Main.storyboard (toolsVersion 21507)",
         "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)", "NetNewsWire AccountsFeedbin.xib (toolsVersion 19529)",
         "baseline: Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames), Aerial TimeSetupViewController.xib (19529)",
+        "Xcode 12.5: Clocker AppFeedbackWindow.xib, Preferences.storyboard and FloatingWindow.xib, Boop Preferences.storyboard (18122)",
       ]),
-    // Xcode 12 (toolsVersion 17000 to 18999): 5 pt above, as Xcode 13's, but 6 pt at the sides.
+    // Xcode 12 to 12.4 (toolsVersion 17000 to 17999): 5 pt above, as Xcode 13's, but 6 pt at the sides.
     // NetNewsWire's `ShareViewController.xib` (17701) pins a Send button 20 pt below a pop-up
     // button's rect and 10 pt above the bottom: its 32 pt frame starts 5 pt above the rect the
     // constraints give and ends 7 pt below it. `AccountsNewsBlur.xib` (17701) saves a width of 62
@@ -103,7 +108,7 @@ struct ControlMetrics {
     // scroll view on its Cancel and Next buttons, 1 pt off with the older 4 pt; the buttons of
     // `ExportDialog.xib` (17701) match with either.
     Entry(
-      style: "button.push.rounded", platform: .macOS, builds: 17000..<19000,
+      style: "button.push.rounded", platform: .macOS, builds: 17000..<18000,
       alignmentInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 6),
       measuredFrom: [
         "NetNewsWire ShareViewController.xib (toolsVersion 17701)", "NetNewsWire AccountsNewsBlur.xib (toolsVersion 17701)",
