@@ -127,6 +127,18 @@ struct ControlMetrics {
         "OpenInTerminal Preferences.storyboard (toolsVersion 24765)", "NetNewsWire Preferences.storyboard (toolsVersion 24765)",
         "Sequel-Ace Preferences.xib (toolsVersion 24765)",
       ]),
+    // A small square button of control size small is drawn 1 pt above and below its rect in
+    // earlier Xcodes too, where a regular one is flush (Alcatraz, CocoaPods, Clocker): Skim's
+    // eight (Xcode 10, 14490.70), 132 pt frames in a grid of equal buttons pinned 10 pt inside
+    // their panel and 8 pt apart, saved at y 9 and 6 pt apart, and AutoPkgr's two (Xcode 15, plug-in 22690), given heights of
+    // 19 and saved 21 tall, 1 pt higher.
+    Entry(
+      style: "button.smallSquare.small", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "Skim NotesPanel.xib (toolsVersion 14490.70)",
+        "AutoPkgr LGRecipeReposViewController.xib (plug-in 22690)",
+      ]),
     // Xcode 26 draws a check box 16 pt tall, flush with its alignment rect: first in a
     // leading-aligned stack at x 0, 8 pt above the next view of a stack spaced 8.
     Entry(

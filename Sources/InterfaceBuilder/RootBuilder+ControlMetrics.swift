@@ -43,7 +43,7 @@ extension RootBuilder {
       case ("check", _): return "checkBox" + large + untitled(large, cell) + small
       case ("radio", _): return "radio" + large + untitled(large, cell)
       case ("push", "rounded"): return "button.push.rounded" + large + small
-      case (_, "smallSquare"): return "button.smallSquare"
+      case (_, "smallSquare"): return "button.smallSquare" + small
       case (_, "helpButton"): return "button.help" + large + small
       default: return nil
       }

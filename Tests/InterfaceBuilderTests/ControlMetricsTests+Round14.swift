@@ -25,4 +25,28 @@ struct ControlMetricsRoundFourteenTests {
     #expect(frames["push"] == Rect(x: x, y: 15, width: width, height: 32))
     #expect(frames["label"] == Rect(x: 18, y: 48, width: 100, height: 16))
   }
+
+  /// A small square button given a height of 19, pinned 20 pt from the leading edge and the
+  /// top, a label 8 pt below it. Of control size small it is drawn 1 pt above and below its
+  /// rect before Xcode 26 too (Skim, Xcode 10; AutoPkgr, Xcode 15): saved at y 19, 21 tall, where
+  /// taking the frame for the rect put it at 20. A regular one stays flush (Alcatraz, Clocker).
+  @Test(arguments: [("14490.70", "small", 19.0, 21.0), ("22505", "small", 19, 21), ("18122", "regular", 20, 19)])
+  func smallSquareButtonsOfControlSizeSmallAreOnePointTallerAtEachEnd(
+    tools: String, size: String, y: Double, height: Double
+  ) throws {
+    let frames = try solvedFrames(appKit(tools, controlAboveLabel(id: "square", width: 300, spacing: 8, labelY: 47, """
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="square">
+        <rect key="frame" x="20" y="\(100 - y - height)" width="40" height="\(height)"/>
+        <constraints>
+          <constraint firstAttribute="height" constant="19" id="h1"/>
+        </constraints>
+        <buttonCell key="cell" type="smallSquare" title="+" bezelStyle="smallSquare" imagePosition="overlaps" \
+      alignment="center" controlSize="\(size)" borderStyle="border" inset="2" id="squareCell">
+          <font key="font" metaFont="smallSystem"/>
+        </buttonCell>
+      </button>
+      """)))
+    #expect(frames["square"] == Rect(x: 20, y: y, width: 40, height: height))
+    #expect(frames["label"] == Rect(x: 18, y: 47, width: 100, height: 16))
+  }
 }
