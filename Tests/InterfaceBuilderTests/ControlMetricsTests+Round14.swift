@@ -49,4 +49,40 @@ struct ControlMetricsRoundFourteenTests {
     #expect(frames["square"] == Rect(x: 20, y: y, width: 40, height: height))
     #expect(frames["label"] == Rect(x: 18, y: 47, width: 100, height: 16))
   }
+
+  /// A grid 300 pt wide by a constraint, columns 20 pt apart, a 100 pt view in its first column
+  /// (placed at the trailing edge) and an 80 pt one in its second: the 100 pt of slack go to the
+  /// first column (Clocker's appearance grid), so the views are saved at x 100 and 220. With
+  /// equal fits the engine gave them to the last column (x 0 and 120).
+  @Test func aGridWiderThanItsContentWidensItsFirstColumn() throws {
+    func cell(_ column: String, _ id: String, width: Int) -> String {
+      """
+      <gridCell row="r0" column="\(column)" id="g\(id)">
+        <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"><rect key="frame" x="0" y="0" width="\(width)" height="20"/>
+          <constraints><constraint firstAttribute="width" constant="\(width)" id="\(id)w"/>\
+      <constraint firstAttribute="height" constant="20" id="\(id)h"/></constraints>
+        </customView>
+      </gridCell>
+      """
+    }
+    let frames = try solvedFrames(appKit("18122", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+        <subviews>
+          <gridView xPlacement="leading" columnSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+            <constraints><constraint firstAttribute="width" constant="300" id="gw"/></constraints>
+            <rows><gridRow id="r0"/></rows>
+            <columns><gridColumn xPlacement="trailing" id="c0"/><gridColumn id="c1"/></columns>
+            <gridCells>\(cell("c0", "a", width: 100))\(cell("c1", "b", width: 80))</gridCells>
+          </gridView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+          <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["a"] == Rect(x: 100, y: 0, width: 100, height: 20))
+    #expect(frames["b"] == Rect(x: 220, y: 0, width: 80, height: 20))
+  }
 }
