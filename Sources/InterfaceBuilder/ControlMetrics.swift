@@ -468,6 +468,23 @@ struct ControlMetrics {
         "Scroll-Reverser PrefsWindow.xib (toolsVersion 32700.99.1234, plug-in 22690)",
         "sides: Sequel-Ace UserManagerView.xib (17506), DBView.xib (22154), Platypus Platypus.xib (22155), unconstrained",
       ]),
+    // An SF Symbol scaled to an image-only borderless button (`proportionallyUpOrDown`, the
+    // default symbol scale) is drawn 3 pt above and below the rect it is scaled to:
+    // PreviewMarkdown's three buttons given heights of 26 are saved 32 tall, 3 pt above their top
+    // constraints (24765); UTM's play button of 200 is saved 206 (24118.1), Aerial's check mark
+    // button of 20 is saved 26 (`PlayingCollectionViewItem.xib`, 21223). Aerial's optical disc
+    // button of 48 is saved 52 (19529), so the padding is not the same for every symbol. The
+    // same 6 pt were seen on images AppKit draws as symbols since macOS 11 (`NSActionTemplate`
+    // in Xclean, ccache-gui and Hot, 17506 to 21507), which the document does not mark as
+    // symbols, and on image views (ccache-gui), whose symbols disagree more (Aerial's leaf of
+    // 48 saved 53, its large-scale symbols 8 to 14 pt taller): both are left out.
+    Entry(
+      style: "button.symbol", platform: .macOS, builds: 17000..<100000,
+      alignmentInsets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0),
+      measuredFrom: [
+        "PreviewMarkdown MainMenu.xib (toolsVersion 24765)", "UTM VMDisplayWindow.xib (toolsVersion 24118.1)",
+        "Aerial PlayingCollectionViewItem.xib (toolsVersion 21223)",
+      ]),
     // A regular bar progress indicator's 20 pt frame holds an 18 pt rect, 1 pt in above and
     // below: pinned 8 pt below a label and 20 pt above its superview's bottom, it is saved 20
     // tall 7 pt below the label; one a button is centred on is saved 1 pt above its rect.

@@ -20,7 +20,7 @@ extension RootBuilder {
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
-  /// `button.help`), a text field by its border (`textField.borderless`, with
+  /// `button.help`, `button.symbol` for an image-only borderless button showing a scaled SF Symbol), a text field by its border (`textField.borderless`, with
   /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
   /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
   /// share the regular entries until measured), `.untitled` for a large check box or radio
@@ -45,6 +45,8 @@ extension RootBuilder {
       case ("push", "rounded"): return "button.push.rounded" + large + small
       case (_, "smallSquare"): return "button.smallSquare" + small
       case (_, "helpButton"): return "button.help" + large + small
+      case (_, "shadowlessSquare") where attribute(cell, "borderStyle") == nil && scaledSymbol(cell):
+        return "button.symbol"
       default: return nil
       }
     case (.macOS, "popUpButton"):
@@ -121,6 +123,19 @@ extension RootBuilder {
     default:
       return nil
     }
+  }
+
+  /// Whether an AppKit button cell shows an SF Symbol (an image `<resources>` lists from the
+  /// system catalog) alone (`imagePosition="only"`), scaled to its view
+  /// (`proportionallyUpOrDown`) at the default symbol scale.
+  private func scaledSymbol(_ cell: Int) -> Bool {
+    guard attribute(cell, "imageScaling") == "proportionallyUpOrDown", attribute(cell, "imagePosition") == "only"
+    else { return false }
+    let reference = tree.child(of: cell, named: "imageReference", key: "image")
+    guard let image = attribute(cell, "image") ?? reference.flatMap({ attribute($0, "image") }),
+      context.systemSymbols.contains(image)
+    else { return false }
+    return (reference.flatMap { attribute($0, "symbolScale") } ?? "default") == "default"
   }
 
   /// `.untitled` for a large check box or radio button with no title (a box alone, inset on

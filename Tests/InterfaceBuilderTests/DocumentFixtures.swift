@@ -18,12 +18,14 @@ func solvedFrames(_ xml: String) throws -> [String: Rect] {
   return byID
 }
 
-func appKit(_ toolsVersion: String, _ body: String) -> String {
+/// An AppKit xib saved by `toolsVersion` around `body`, with `resources` (`<image>` elements)
+/// after its objects.
+func appKit(_ toolsVersion: String, _ body: String, resources: String = "") -> String {
   """
   <?xml version="1.0" encoding="UTF-8"?>
   <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
   targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-  <objects>\(body)</objects></document>
+  <objects>\(body)</objects>\(resources.isEmpty ? "" : "<resources>\(resources)</resources>")</document>
   """
 }
 
