@@ -109,4 +109,21 @@ struct ControlMetricsRoundFourteenTests {
     #expect(frames["symbol"] == Rect(x: 20, y: y, width: 32, height: height))
     #expect(frames["label"] == Rect(x: 18, y: 54, width: 100, height: 16))
   }
+
+  /// An image view whose cell names its image in an `<imageReference>` (newer Xcodes) takes the
+  /// size `<resources>` gives it, as one naming it in `image=` does: pinned 20 pt from the
+  /// leading edge and the top, with nothing else sizing it, it is 20 x 16, and the label 8 pt
+  /// below it is at y 44. Before, it had no intrinsic size.
+  @Test func imageViewsReadImagesFromImageReferences() throws {
+    let frames = try solvedFrames(appKit("24765", controlAboveLabel(id: "image", width: 300, spacing: 8, labelY: 44, """
+      <imageView translatesAutoresizingMaskIntoConstraints="NO" id="image">
+        <rect key="frame" x="20" y="64" width="20" height="16"/>
+        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="imageCell">
+          <imageReference key="image" image="sunset" catalog="system"/>
+        </imageCell>
+      </imageView>
+      """), resources: #"<image name="sunset" catalog="system" width="20" height="16"/>"#))
+    #expect(frames["image"] == Rect(x: 20, y: 20, width: 20, height: 16))
+    #expect(frames["label"] == Rect(x: 18, y: 44, width: 100, height: 16))
+  }
 }
