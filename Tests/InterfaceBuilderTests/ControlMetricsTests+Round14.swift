@@ -65,23 +65,15 @@ struct ControlMetricsRoundFourteenTests {
       </gridCell>
       """
     }
-    let frames = try solvedFrames(appKit("18122", """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
-        <subviews>
-          <gridView xPlacement="leading" columnSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-            <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
-            <constraints><constraint firstAttribute="width" constant="300" id="gw"/></constraints>
-            <rows><gridRow id="r0"/></rows>
-            <columns><gridColumn xPlacement="trailing" id="c0"/><gridColumn id="c1"/></columns>
-            <gridCells>\(cell("c0", "a", width: 100))\(cell("c1", "b", width: 80))</gridCells>
-          </gridView>
-        </subviews>
-        <constraints>
-          <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-          <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        </constraints>
-      </customView>
-      """))
+    let frames = try solvedFrames(appKit("18122", gridInRoot(width: 300, height: 20, """
+      <gridView xPlacement="leading" columnSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+        <rect key="frame" x="0.0" y="0.0" width="300" height="20"/>
+        <constraints><constraint firstAttribute="width" constant="300" id="gw"/></constraints>
+        <rows><gridRow id="r0"/></rows>
+        <columns><gridColumn xPlacement="trailing" id="c0"/><gridColumn id="c1"/></columns>
+        <gridCells>\(cell("c0", "a", width: 100))\(cell("c1", "b", width: 80))</gridCells>
+      </gridView>
+      """)))
     #expect(frames["a"] == Rect(x: 100, y: 0, width: 100, height: 20))
     #expect(frames["b"] == Rect(x: 220, y: 0, width: 80, height: 20))
   }

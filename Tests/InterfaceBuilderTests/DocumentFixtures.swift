@@ -77,3 +77,19 @@ func controlAboveLabel(
     </customView>
     """
 }
+
+/// A `width` x `height` AppKit view holding `grid` (a `<gridView>` whose id is `grid`) pinned
+/// to its top and leading edges: the grid view tests' document.
+func gridInRoot(width: Double, height: Double, _ grid: String) -> String {
+  """
+  <customView id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+    <subviews>
+      \(grid)
+    </subviews>
+    <constraints>
+      <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+      <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+    </constraints>
+  </customView>
+  """
+}
