@@ -468,6 +468,19 @@ struct ControlMetrics {
         "Scroll-Reverser PrefsWindow.xib (toolsVersion 32700.99.1234, plug-in 22690)",
         "sides: Sequel-Ace UserManagerView.xib (17506), DBView.xib (22154), Platypus Platypus.xib (22155), unconstrained",
       ]),
+    // A recessed button with its border drawn is 1 pt taller than its rect, below it: Clocker's
+    // seven, given heights of 18, 20 and 25, are saved 19, 21 and 26 tall from the top their
+    // constraints give (17701 and 18122); Vienna's titled one is saved 19 tall, and the image
+    // button whose height is 1.11111 times its rect's is saved as the 18 pt rect gives (22154);
+    // SubEthaEdit's small titled ones, aligned by baseline in a row, match with it (15702). Xcode
+    // 26 not measured.
+    Entry(
+      style: "button.recessed", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "Clocker Panel.xib (toolsVersion 17701), FloatingWindow.xib (18122)", "Vienna BrowserTab.xib (toolsVersion 22154)",
+        "SubEthaEdit SEEParticipantView.xib (toolsVersion 15702, small)",
+      ]),
     // An SF Symbol scaled to an image-only borderless button (`proportionallyUpOrDown`, the
     // default symbol scale) is drawn 3 pt above and below the rect it is scaled to:
     // PreviewMarkdown's three buttons given heights of 26 are saved 32 tall, 3 pt above their top

@@ -45,6 +45,7 @@ extension RootBuilder {
       case ("push", "rounded"): return "button.push.rounded" + large + small
       case (_, "smallSquare"): return "button.smallSquare" + small
       case (_, "helpButton"): return "button.help" + large + small
+      case (_, "recessed") where attribute(cell, "borderStyle") == "border": return "button.recessed" + large + small
       case (_, "shadowlessSquare") where attribute(cell, "borderStyle") == nil && scaledSymbol(cell):
         return "button.symbol"
       default: return nil

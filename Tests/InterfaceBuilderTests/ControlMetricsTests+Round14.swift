@@ -118,4 +118,26 @@ struct ControlMetricsRoundFourteenTests {
     #expect(frames["image"] == Rect(x: 20, y: 20, width: 20, height: 16))
     #expect(frames["label"] == Rect(x: 18, y: 44, width: 100, height: 16))
   }
+
+  /// A recessed button with its border, given a height of 18, pinned 20 pt from the leading edge
+  /// and the top, a label 8 pt below it: its frame is 1 pt taller than its rect, below it
+  /// (Clocker, Vienna, SubEthaEdit), saved at y 20 and 19 tall, the label at y 46. Before, the
+  /// frame was taken for the rect (18 tall).
+  @Test func borderedRecessedButtonsAreOnePointTallerBelow() throws {
+    let frames = try solvedFrames(appKit("18122", controlAboveLabel(id: "recessed", width: 300, spacing: 8, labelY: 46, """
+      <button translatesAutoresizingMaskIntoConstraints="NO" id="recessed">
+        <rect key="frame" x="20" y="61" width="29" height="19"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="29" id="w1"/>
+          <constraint firstAttribute="height" constant="18" id="h1"/>
+        </constraints>
+        <buttonCell key="cell" type="recessed" bezelStyle="recessed" imagePosition="only" alignment="center" \
+      borderStyle="border" imageScaling="proportionallyDown" inset="2" id="recessedCell">
+          <font key="font" metaFont="systemBold" size="12"/>
+        </buttonCell>
+      </button>
+      """)))
+    #expect(frames["recessed"] == Rect(x: 20, y: 20, width: 29, height: 19))
+    #expect(frames["label"] == Rect(x: 18, y: 46, width: 100, height: 16))
+  }
 }
