@@ -481,22 +481,30 @@ struct ControlMetrics {
         "Clocker Panel.xib (toolsVersion 17701), FloatingWindow.xib (18122)", "Vienna BrowserTab.xib (toolsVersion 22154)",
         "SubEthaEdit SEEParticipantView.xib (toolsVersion 15702, small)",
       ]),
-    // An SF Symbol scaled to an image-only borderless button (`proportionallyUpOrDown`, the
-    // default symbol scale) is drawn 3 pt above and below the rect it is scaled to:
-    // PreviewMarkdown's three buttons given heights of 26 are saved 32 tall, 3 pt above their top
-    // constraints (24765); UTM's play button of 200 is saved 206 (24118.1), Aerial's check mark
-    // button of 20 is saved 26 (`PlayingCollectionViewItem.xib`, 21223). Aerial's optical disc
-    // button of 48 is saved 52 (19529), so the padding is not the same for every symbol. The
-    // same 6 pt were seen on images AppKit draws as symbols since macOS 11 (`NSActionTemplate`
-    // in Xclean, ccache-gui and Hot, 17506 to 21507), which the document does not mark as
-    // symbols, and on image views (ccache-gui), whose symbols disagree more (Aerial's leaf of
-    // 48 saved 53, its large-scale symbols 8 to 14 pt taller): both are left out.
+    // A symbol in an image-only borderless button (an SF Symbol, or one of AppKit's named
+    // template images, which macOS 11 draws as symbols), at the default symbol scale, is drawn
+    // 3 pt above and below the button's rect: PreviewMarkdown's three SF Symbol buttons given
+    // heights of 26 are saved 32 tall, 3 pt above their top constraints (24765); UTM's play
+    // button of 200 is saved 206 (24118.1), Aerial's check mark button of 20 is saved 26
+    // (`PlayingCollectionViewItem.xib`, 21223); Xclean's two `NSActionTemplate` and
+    // `NSStopProgressFreestandingTemplate` buttons of 16 are saved 22 tall (17506), Hot's
+    // `NSActionTemplate` button of 15 is saved 21 (21507), FSNotes' `NSLockUnlockedTemplate`
+    // button of 16 is saved 22 (24765), Vienna's square `NSFollowLinkFreestandingTemplate` button
+    // as tall as a 21 pt text field is saved 27 (24765), SubEthaEdit's `NSRefreshTemplate` button
+    // of 22 is saved 28 (17506). Not every symbol pads so: SubEthaEdit's `arrow.turn.down.right`
+    // button of 14 is saved 17 (19529), Aerial's `opticaldiscdrive` of 48 is saved 52 (19529);
+    // image views, whose symbols disagree more (Aerial's leaf of 48 saved 53, its large-scale
+    // symbols 8 to 14 pt taller, but ccache-gui's `NSActionTemplate` of 16 saved 22), are left
+    // out, and so are builds before macOS 11's (Fluor's `NSStopProgressFreestandingTemplate`
+    // button of 14, 16096, is flush).
     Entry(
       style: "button.symbol", platform: .macOS, builds: 17000..<100000,
       alignmentInsets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0),
       measuredFrom: [
         "PreviewMarkdown MainMenu.xib (toolsVersion 24765)", "UTM VMDisplayWindow.xib (toolsVersion 24118.1)",
-        "Aerial PlayingCollectionViewItem.xib (toolsVersion 21223)",
+        "Aerial PlayingCollectionViewItem.xib (toolsVersion 21223)", "Xclean MainViewController.xib (toolsVersion 17506)",
+        "Hot GraphWindowController.xib (toolsVersion 21507)", "FSNotes Main.storyboard (toolsVersion 24765)",
+        "Vienna Preferences.storyboard (toolsVersion 24765)", "SubEthaEdit SEEWebPreviewViewController.xib (toolsVersion 17506)",
       ]),
     // A regular bar progress indicator's 20 pt frame holds an 18 pt rect, 1 pt in above and
     // below: pinned 8 pt below a label and 20 pt above its superview's bottom, it is saved 20

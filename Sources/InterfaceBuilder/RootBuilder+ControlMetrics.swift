@@ -20,7 +20,7 @@ extension RootBuilder {
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
-  /// `button.help`, `button.symbol` for an image-only borderless button showing a scaled SF Symbol), a text field by its border (`textField.borderless`, with
+  /// `button.help`, `button.symbol` for an image-only borderless button showing a symbol), a text field by its border (`textField.borderless`, with
   /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
   /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
   /// share the regular entries until measured), `.untitled` for a large check box or radio
@@ -46,7 +46,7 @@ extension RootBuilder {
       case (_, "smallSquare"): return "button.smallSquare" + small
       case (_, "helpButton"): return "button.help" + large + small
       case (_, "recessed") where attribute(cell, "borderStyle") == "border": return "button.recessed" + large + small
-      case (_, "shadowlessSquare") where attribute(cell, "borderStyle") == nil && scaledSymbol(cell):
+      case (_, "shadowlessSquare") where attribute(cell, "borderStyle") == nil && showsSymbol(cell):
         return "button.symbol"
       default: return nil
       }
@@ -126,15 +126,14 @@ extension RootBuilder {
     }
   }
 
-  /// Whether an AppKit button cell shows an SF Symbol (an image `<resources>` lists from the
-  /// system catalog) alone (`imagePosition="only"`), scaled to its view
-  /// (`proportionallyUpOrDown`) at the default symbol scale.
-  private func scaledSymbol(_ cell: Int) -> Bool {
-    guard attribute(cell, "imageScaling") == "proportionallyUpOrDown", attribute(cell, "imagePosition") == "only"
-    else { return false }
+  /// Whether an AppKit button cell shows a symbol alone (`imagePosition="only"`) at the default
+  /// symbol scale: an SF Symbol (an image `<resources>` lists from the system catalog) or one
+  /// of AppKit's named template images (`NS...Template`), which macOS 11 on draws as symbols.
+  private func showsSymbol(_ cell: Int) -> Bool {
+    guard attribute(cell, "imagePosition") == "only" else { return false }
     let reference = tree.child(of: cell, named: "imageReference", key: "image")
     guard let image = attribute(cell, "image") ?? reference.flatMap({ attribute($0, "image") }),
-      context.systemSymbols.contains(image)
+      context.systemSymbols.contains(image) || (image.hasPrefix("NS") && image.hasSuffix("Template"))
     else { return false }
     return (reference.flatMap { attribute($0, "symbolScale") } ?? "default") == "default"
   }

@@ -79,11 +79,14 @@ struct ControlMetricsRoundFourteenTests {
   }
 
   /// An image-only borderless button given a 32 x 26 size, pinned 20 pt from the leading edge
-  /// and the top, a label 8 pt below it. Showing an SF Symbol scaled to it, it is drawn 3 pt
-  /// above and below its rect (PreviewMarkdown, UTM, Aerial): saved at y 17, 32 tall. An image
-  /// of the app's own stays flush (y 20, 26 tall), as before.
-  @Test(arguments: [(" catalog=\"system\"", 17.0, 32.0), ("", 20, 26)])
-  func scaledSymbolButtonsAreThreePointsTallerAtEachEnd(catalog: String, y: Double, height: Double) throws {
+  /// and the top, a label 8 pt below it. Showing an SF Symbol (`catalog="system"` in its
+  /// resources) or an AppKit template image, it is drawn 3 pt above and below its rect
+  /// (PreviewMarkdown, UTM, Aerial; Xclean, Hot, FSNotes, Vienna, SubEthaEdit): saved at y 17,
+  /// 32 tall. An image of the app's own stays flush (y 20, 26 tall), as before.
+  @Test(arguments: [
+    ("info.circle.fill", #" catalog="system""#, 17.0, 32.0), ("NSActionTemplate", "", 17, 32), ("info.circle.fill", "", 20, 26),
+  ])
+  func symbolButtonsAreThreePointsTallerAtEachEnd(image: String, catalog: String, y: Double, height: Double) throws {
     let frames = try solvedFrames(appKit("24765", controlAboveLabel(id: "symbol", width: 300, spacing: 8, labelY: 54, """
       <button translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
         <rect key="frame" x="20" y="\(100 - y - height)" width="32" height="\(height)"/>
@@ -94,10 +97,10 @@ struct ControlMetricsRoundFourteenTests {
         <buttonCell key="cell" type="square" title="Button" bezelStyle="shadowlessSquare" imagePosition="only" \
       alignment="center" imageScaling="proportionallyUpOrDown" inset="2" id="symbolCell">
           <font key="font" metaFont="system"/>
-          <imageReference key="image" image="info.circle.fill"\(catalog) symbolScale="default"/>
+          <imageReference key="image" image="\(image)"\(catalog) symbolScale="default"/>
         </buttonCell>
       </button>
-      """), resources: #"<image name="info.circle.fill"\#(catalog) width="15" height="15"/>"#))
+      """), resources: #"<image name="\#(image)"\#(catalog) width="15" height="15"/>"#))
     #expect(frames["symbol"] == Rect(x: 20, y: y, width: 32, height: height))
     #expect(frames["label"] == Rect(x: 18, y: 54, width: 100, height: 16))
   }
