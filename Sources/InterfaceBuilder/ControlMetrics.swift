@@ -469,7 +469,7 @@ struct ControlMetrics {
         "sides: Sequel-Ace UserManagerView.xib (17506), DBView.xib (22154), Platypus Platypus.xib (22155), unconstrained",
       ]),
     // A recessed button with its border drawn is 1 pt taller than its rect, below it: Clocker's
-    // seven, given heights of 18, 20 and 25, are saved 19, 21 and 26 tall from the top their
+    // eight, given heights of 18, 20 and 25, are saved 19, 21 and 26 tall from the top their
     // constraints give (17701 and 18122); Vienna's titled one is saved 19 tall, and the image
     // button whose height is 1.11111 times its rect's is saved as the 18 pt rect gives (22154);
     // SubEthaEdit's small titled ones, aligned by baseline in a row, match with it (15702). Xcode
