@@ -86,16 +86,21 @@ struct ControlMetrics {
     // is saved with its bottom 10 pt above the button's frame's (Vienna `Preferences.storyboard`,
     // laid out by Xcode 15; the estimate gives 9), and a 17 pt label of a 14 pt font beside a
     // button of that font 10 pt too (Aerial `TimeSetupViewController.xib`, 19529; the estimate
-    // gives 8.5).
+    // gives 8.5). Xcode 12.5 (18122) already draws it so: Clocker's, given widths of 70 and
+    // 122 (`AppFeedbackWindow.xib`) or at most 70 and 80 (`Preferences.storyboard`), are saved
+    // 84, 136, 84 and 94 wide, and one at least 96 wide 110 (`FloatingWindow.xib`); Boop's, in a
+    // horizontal stack pinned to its superview, start 7 pt left of the stack
+    // (`Preferences.storyboard`). Round 14 started the entry there (it began at 19000).
     Entry(
-      style: "button.push.rounded", platform: .macOS, builds: 19000..<24000,
+      style: "button.push.rounded", platform: .macOS, builds: 18000..<24000,
       alignmentInsets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7), baselineRaise: 1,
       measuredFrom: [
         "Kingfisher macOS Main.storyboard (toolsVersion 23727)", "Charts macOS Main.storyboard (toolsVersion 21507)",
         "Sequel-Ace FieldEditorSheet.xib (toolsVersion 19529)", "NetNewsWire AccountsFeedbin.xib (toolsVersion 19529)",
         "baseline: Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames), Aerial TimeSetupViewController.xib (19529)",
+        "Xcode 12.5: Clocker AppFeedbackWindow.xib, Preferences.storyboard and FloatingWindow.xib, Boop Preferences.storyboard (18122)",
       ]),
-    // Xcode 12 (toolsVersion 17000 to 18999): 5 pt above, as Xcode 13's, but 6 pt at the sides.
+    // Xcode 12 to 12.4 (toolsVersion 17000 to 17999): 5 pt above, as Xcode 13's, but 6 pt at the sides.
     // NetNewsWire's `ShareViewController.xib` (17701) pins a Send button 20 pt below a pop-up
     // button's rect and 10 pt above the bottom: its 32 pt frame starts 5 pt above the rect the
     // constraints give and ends 7 pt below it. `AccountsNewsBlur.xib` (17701) saves a width of 62
@@ -103,7 +108,7 @@ struct ControlMetrics {
     // scroll view on its Cancel and Next buttons, 1 pt off with the older 4 pt; the buttons of
     // `ExportDialog.xib` (17701) match with either.
     Entry(
-      style: "button.push.rounded", platform: .macOS, builds: 17000..<19000,
+      style: "button.push.rounded", platform: .macOS, builds: 17000..<18000,
       alignmentInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 6),
       measuredFrom: [
         "NetNewsWire ShareViewController.xib (toolsVersion 17701)", "NetNewsWire AccountsNewsBlur.xib (toolsVersion 17701)",
@@ -121,6 +126,18 @@ struct ControlMetrics {
       measuredFrom: [
         "OpenInTerminal Preferences.storyboard (toolsVersion 24765)", "NetNewsWire Preferences.storyboard (toolsVersion 24765)",
         "Sequel-Ace Preferences.xib (toolsVersion 24765)",
+      ]),
+    // A small square button of control size small is drawn 1 pt above and below its rect in
+    // earlier Xcodes too, where a regular one is flush (Alcatraz, CocoaPods, Clocker): Skim's
+    // eight (Xcode 10, 14490.70), 132 pt frames in a grid of equal buttons pinned 10 pt inside
+    // their panel and 8 pt apart, saved at y 9 and 6 pt apart, and AutoPkgr's two (Xcode 15, plug-in 22690), given heights of
+    // 19 and saved 21 tall, 1 pt higher.
+    Entry(
+      style: "button.smallSquare.small", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "Skim NotesPanel.xib (toolsVersion 14490.70)",
+        "AutoPkgr LGRecipeReposViewController.xib (plug-in 22690)",
       ]),
     // Xcode 26 draws a check box 16 pt tall, flush with its alignment rect: first in a
     // leading-aligned stack at x 0, 8 pt above the next view of a stack spaced 8.
@@ -450,6 +467,44 @@ struct ControlMetrics {
       measuredFrom: [
         "Scroll-Reverser PrefsWindow.xib (toolsVersion 32700.99.1234, plug-in 22690)",
         "sides: Sequel-Ace UserManagerView.xib (17506), DBView.xib (22154), Platypus Platypus.xib (22155), unconstrained",
+      ]),
+    // A recessed button with its border drawn is 1 pt taller than its rect, below it: Clocker's
+    // eight, given heights of 18, 20 and 25, are saved 19, 21 and 26 tall from the top their
+    // constraints give (17701 and 18122); Vienna's titled one is saved 19 tall, and the image
+    // button whose height is 1.11111 times its rect's is saved as the 18 pt rect gives (22154);
+    // SubEthaEdit's small titled ones, aligned by baseline in a row, match with it (15702). Xcode
+    // 26 not measured.
+    Entry(
+      style: "button.recessed", platform: .macOS, builds: 0..<24000,
+      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "Clocker Panel.xib (toolsVersion 17701), FloatingWindow.xib (18122)", "Vienna BrowserTab.xib (toolsVersion 22154)",
+        "SubEthaEdit SEEParticipantView.xib (toolsVersion 15702, small)",
+      ]),
+    // A symbol in an image-only borderless button (an SF Symbol, or one of AppKit's named
+    // template images, which macOS 11 draws as symbols), at the default symbol scale, is drawn
+    // 3 pt above and below the button's rect: PreviewMarkdown's three SF Symbol buttons given
+    // heights of 26 are saved 32 tall, 3 pt above their top constraints (24765); UTM's play
+    // button of 200 is saved 206 (24118.1), Aerial's check mark button of 20 is saved 26
+    // (`PlayingCollectionViewItem.xib`, 21223); Xclean's two `NSActionTemplate` and
+    // `NSStopProgressFreestandingTemplate` buttons of 16 are saved 22 tall (17506), Hot's
+    // `NSActionTemplate` button of 15 is saved 21 (21507), FSNotes' `NSLockUnlockedTemplate`
+    // button of 16 is saved 22 (24765), Vienna's square `NSFollowLinkFreestandingTemplate` button
+    // as tall as a 21 pt text field is saved 27 (24765), SubEthaEdit's `NSRefreshTemplate` button
+    // of 22 is saved 28 (17506). Not every symbol pads so: SubEthaEdit's `arrow.turn.down.right`
+    // button of 14 is saved 17 (19529), Aerial's `opticaldiscdrive` of 48 is saved 52 (19529);
+    // image views, whose symbols disagree more (Aerial's leaf of 48 saved 53, its large-scale
+    // symbols 8 to 14 pt taller, but ccache-gui's `NSActionTemplate` of 16 saved 22), are left
+    // out, and so are builds before macOS 11's (Fluor's `NSStopProgressFreestandingTemplate`
+    // button of 14, 16096, is flush).
+    Entry(
+      style: "button.symbol", platform: .macOS, builds: 17000..<100000,
+      alignmentInsets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0),
+      measuredFrom: [
+        "PreviewMarkdown MainMenu.xib (toolsVersion 24765)", "UTM VMDisplayWindow.xib (toolsVersion 24118.1)",
+        "Aerial PlayingCollectionViewItem.xib (toolsVersion 21223)", "Xclean MainViewController.xib (toolsVersion 17506)",
+        "Hot GraphWindowController.xib (toolsVersion 21507)", "FSNotes Main.storyboard (toolsVersion 24765)",
+        "Vienna Preferences.storyboard (toolsVersion 24765)", "SubEthaEdit SEEWebPreviewViewController.xib (toolsVersion 17506)",
       ]),
     // A regular bar progress indicator's 20 pt frame holds an 18 pt rect, 1 pt in above and
     // below: pinned 8 pt below a label and 20 pt above its superview's bottom, it is saved 20

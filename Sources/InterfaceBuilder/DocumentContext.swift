@@ -21,6 +21,8 @@ struct DocumentContext {
   let elementByID: [String: Int]
   /// Image sizes in points, by name, from `<resources>`.
   let imageSizes: [String: Size]
+  /// The images `<resources>` lists from the system's catalog (`catalog="system"`): SF Symbols.
+  let systemSymbols: Set<String>
   /// The ids of views a xib's File's Owner holds as its `view` outlet: a view controller's view
   /// once loaded, with a view controller's root margins.
   let filesOwnerViews: Set<String>
@@ -44,6 +46,7 @@ struct DocumentContext {
     usesSafeAreas = document["useSafeAreas"] == "YES"
     var byID: [String: Int] = [:]
     var images: [String: Size] = [:]
+    var symbols: Set<String> = []
     var deviceElement: Int?
     var screenMetrics: Int?
     var orientationMetrics: Int?
@@ -75,10 +78,12 @@ struct DocumentContext {
         let width = element.attributes["width"].flatMap(Double.init), let height = element.attributes["height"].flatMap(Double.init)
       {
         images[name] = Size(width: width, height: height)
+        if element.attributes["catalog"] == "system" { symbols.insert(name) }
       }
     }
     elementByID = byID
     imageSizes = images
+    systemSymbols = symbols
     filesOwnerViews = ownerViews
     var device = DeviceMetrics.unknown
     var warnings: [ImportWarning] = []

@@ -20,7 +20,7 @@ extension RootBuilder {
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
-  /// `button.help`), a text field by its border (`textField.borderless`, with
+  /// `button.help`, `button.symbol` for an image-only borderless button showing a symbol), a text field by its border (`textField.borderless`, with
   /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
   /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
   /// share the regular entries until measured), `.untitled` for a large check box or radio
@@ -43,8 +43,11 @@ extension RootBuilder {
       case ("check", _): return "checkBox" + large + untitled(large, cell) + small
       case ("radio", _): return "radio" + large + untitled(large, cell)
       case ("push", "rounded"): return "button.push.rounded" + large + small
-      case (_, "smallSquare"): return "button.smallSquare"
+      case (_, "smallSquare"): return "button.smallSquare" + small
       case (_, "helpButton"): return "button.help" + large + small
+      case (_, "recessed") where attribute(cell, "borderStyle") == "border": return "button.recessed" + large + small
+      case (_, "shadowlessSquare") where attribute(cell, "borderStyle") == nil && showsSymbol(cell):
+        return "button.symbol"
       default: return nil
       }
     case (.macOS, "popUpButton"):
@@ -121,6 +124,18 @@ extension RootBuilder {
     default:
       return nil
     }
+  }
+
+  /// Whether an AppKit button cell shows a symbol alone (`imagePosition="only"`) at the default
+  /// symbol scale: an SF Symbol (an image `<resources>` lists from the system catalog) or one
+  /// of AppKit's named template images (`NS...Template`), which macOS 11 on draws as symbols.
+  private func showsSymbol(_ cell: Int) -> Bool {
+    guard attribute(cell, "imagePosition") == "only" else { return false }
+    let reference = tree.child(of: cell, named: "imageReference", key: "image")
+    guard let image = attribute(cell, "image") ?? reference.flatMap({ attribute($0, "image") }),
+      context.systemSymbols.contains(image) || (image.hasPrefix("NS") && image.hasSuffix("Template"))
+    else { return false }
+    return (reference.flatMap { attribute($0, "symbolScale") } ?? "default") == "default"
   }
 
   /// `.untitled` for a large check box or radio button with no title (a box alone, inset on

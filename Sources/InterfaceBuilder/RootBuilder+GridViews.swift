@@ -60,6 +60,13 @@ extension RootBuilder {
         a, aAttribute, relation, b, bAttribute, constant: constant, priority: priority, identifier: "NSGridView"))
     }
     let fit = LayoutPriority(49)
+    // A grid wider than its columns' content gives the extra width to its first column, whose
+    // fit is the weakest: Clocker's appearance grid (Xcode 12.5), 500 pt wide by a constraint,
+    // saves its second column exactly as wide as its widest content (a segmented control) and
+    // its first, whose labels are placed at its trailing edge, 11 pt wider than its widest
+    // label. With equal fits the slack was left to the engine (the views in the grid were
+    // ambiguous), and it gave it to the last column.
+    let firstColumnFit = LayoutPriority(48)
     var columns: [GridLine] = []
     for (n, column) in tree.children(of: columnsElement, named: "gridColumn").enumerated() {
       let guide = try layout.addGuide("grid-\(nodes[index].ibID)-column\(n)", .custom, in: grid)
@@ -81,7 +88,7 @@ extension RootBuilder {
     let rowSpacing = number(attribute(element, "rowSpacing")) ?? 6
     // Columns: leading to trailing, paddings outside each column's width.
     var previous: (guide: ViewID, after: Double)?
-    for column in columns {
+    for (n, column) in columns.enumerated() {
       let before = column.hidden ? 0 : number(attribute(column.element, "leadingPadding")) ?? 0
       let after = column.hidden ? 0 : number(attribute(column.element, "trailingPadding")) ?? 0
       if let previous {
@@ -94,7 +101,7 @@ extension RootBuilder {
       } else if let width = number(attribute(column.element, "width")) {
         try add(column.guide, .width, .equal, nil, .notAnAttribute, constant: width)
       } else {
-        try add(column.guide, .width, .equal, nil, .notAnAttribute, priority: fit)
+        try add(column.guide, .width, .equal, nil, .notAnAttribute, priority: n == 0 ? firstColumnFit : fit)
       }
       previous = (column.guide, after)
     }

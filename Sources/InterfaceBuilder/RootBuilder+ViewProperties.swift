@@ -176,11 +176,12 @@ extension RootBuilder {
   }
 
   /// The image an image view shows: its own `image` attribute (UIKit) or its cell's (AppKit's
-  /// `<imageCell image=...>`).
+  /// `<imageCell image=...>`, or the `<imageReference key="image">` newer Xcodes write in it).
   func imageName(_ element: Int) -> String? {
     if let name = attribute(element, "image") { return name }
     guard let cell = tree.child(of: element, named: "imageCell") else { return nil }
     return attribute(cell, "image")
+      ?? tree.child(of: cell, named: "imageReference", key: "image").flatMap { attribute($0, "image") }
   }
 
   /// The insets from a control's frame to the rect its constraints align (its alignment rect),

@@ -75,36 +75,28 @@ struct ControlMetricsRoundFourTests {
     #expect(RootBuilder.rowGap(after: -13, before: -13) == -13)
     #expect(RootBuilder.rowGap(after: -10, before: 0) == -10)
     #expect(RootBuilder.rowGap(after: 4, before: -3) == 1)
-    let frames = try solvedFrames(appKit("23502", """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-        <subviews>
-          <gridView rowSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-            <rect key="frame" x="0.0" y="43" width="100" height="57"/>
-            <rows>
-              <gridRow height="20" bottomPadding="-13" id="r0"/>
-              <gridRow height="30" topPadding="-13" bottomPadding="-13" id="r1"/>
-            </rows>
-            <columns><gridColumn width="100" id="c0"/></columns>
-            <gridCells>
-              <gridCell row="r0" column="c0" yPlacement="top" id="g0">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="47" width="20" height="10"/>
-                  <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="10" id="ah"/></constraints>
-                </customView>
-              </gridCell>
-              <gridCell row="r1" column="c0" yPlacement="top" id="g1">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="20" width="20" height="10"/>
-                  <constraints><constraint firstAttribute="width" constant="20" id="bw"/><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
-                </customView>
-              </gridCell>
-            </gridCells>
-          </gridView>
-        </subviews>
-        <constraints>
-          <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-          <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        </constraints>
-      </customView>
-      """))
+    let frames = try solvedFrames(appKit("23502", gridInRoot(width: 200, height: 100, """
+      <gridView rowSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+        <rect key="frame" x="0.0" y="43" width="100" height="57"/>
+        <rows>
+          <gridRow height="20" bottomPadding="-13" id="r0"/>
+          <gridRow height="30" topPadding="-13" bottomPadding="-13" id="r1"/>
+        </rows>
+        <columns><gridColumn width="100" id="c0"/></columns>
+        <gridCells>
+          <gridCell row="r0" column="c0" yPlacement="top" id="g0">
+            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="47" width="20" height="10"/>
+              <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="10" id="ah"/></constraints>
+            </customView>
+          </gridCell>
+          <gridCell row="r1" column="c0" yPlacement="top" id="g1">
+            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="20" width="20" height="10"/>
+              <constraints><constraint firstAttribute="width" constant="20" id="bw"/><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
+            </customView>
+          </gridCell>
+        </gridCells>
+      </gridView>
+      """)))
     #expect(frames["grid"] == Rect(x: 0, y: 0, width: 100, height: 57))
     #expect(frames["a"] == Rect(x: 0, y: 0, width: 20, height: 10))
     #expect(frames["b"] == Rect(x: 0, y: 27, width: 20, height: 10))

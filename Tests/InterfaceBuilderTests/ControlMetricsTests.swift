@@ -116,35 +116,27 @@ struct ControlMetricsTests {
 @Suite("Grid views")
 struct GridViewTests {
   @Test func cellsArePlacedInTheirColumnsAndRows() throws {
-    let frames = try solvedFrames(appKit("22505", """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-        <subviews>
-          <gridView rowSpacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
-            <rect key="frame" x="0.0" y="40" width="160" height="60"/>
-            <rows><gridRow height="20" id="r0"/><gridRow height="30" id="r1"/></rows>
-            <columns><gridColumn width="50" id="c0"/><gridColumn width="100" leadingPadding="4" id="c1"/></columns>
-            <gridCells>
-              <gridCell row="r0" column="c0" xPlacement="trailing" yPlacement="top" id="g00">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="30" y="50" width="20" height="10"/>
-                  <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="10" id="ah"/></constraints>
-                </customView>
-              </gridCell>
-              <gridCell row="r0" column="c1" id="g01"/>
-              <gridCell row="r1" column="c0" id="g10"/>
-              <gridCell row="r1" column="c1" xPlacement="center" yPlacement="center" id="g11">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="95" y="10" width="30" height="10"/>
-                  <constraints><constraint firstAttribute="width" constant="30" id="bw"/><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
-                </customView>
-              </gridCell>
-            </gridCells>
-          </gridView>
-        </subviews>
-        <constraints>
-          <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-          <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-        </constraints>
-      </customView>
-      """))
+    let frames = try solvedFrames(appKit("22505", gridInRoot(width: 300, height: 100, """
+      <gridView rowSpacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+        <rect key="frame" x="0.0" y="40" width="160" height="60"/>
+        <rows><gridRow height="20" id="r0"/><gridRow height="30" id="r1"/></rows>
+        <columns><gridColumn width="50" id="c0"/><gridColumn width="100" leadingPadding="4" id="c1"/></columns>
+        <gridCells>
+          <gridCell row="r0" column="c0" xPlacement="trailing" yPlacement="top" id="g00">
+            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="30" y="50" width="20" height="10"/>
+              <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="10" id="ah"/></constraints>
+            </customView>
+          </gridCell>
+          <gridCell row="r0" column="c1" id="g01"/>
+          <gridCell row="r1" column="c0" id="g10"/>
+          <gridCell row="r1" column="c1" xPlacement="center" yPlacement="center" id="g11">
+            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="95" y="10" width="30" height="10"/>
+              <constraints><constraint firstAttribute="width" constant="30" id="bw"/><constraint firstAttribute="height" constant="10" id="bh"/></constraints>
+            </customView>
+          </gridCell>
+        </gridCells>
+      </gridView>
+      """)))
     #expect(frames["grid"] == Rect(x: 0, y: 0, width: 160, height: 60))
     #expect(frames["a"] == Rect(x: 30, y: 0, width: 20, height: 10))
     #expect(frames["b"] == Rect(x: 95, y: 40, width: 30, height: 10))

@@ -18,12 +18,14 @@ func solvedFrames(_ xml: String) throws -> [String: Rect] {
   return byID
 }
 
-func appKit(_ toolsVersion: String, _ body: String) -> String {
+/// An AppKit xib saved by `toolsVersion` around `body`, with `resources` (`<image>` elements)
+/// after its objects.
+func appKit(_ toolsVersion: String, _ body: String, resources: String = "") -> String {
   """
   <?xml version="1.0" encoding="UTF-8"?>
   <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" \
   targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-  <objects>\(body)</objects></document>
+  <objects>\(body)</objects>\(resources.isEmpty ? "" : "<resources>\(resources)</resources>")</document>
   """
 }
 
@@ -74,4 +76,20 @@ func controlAboveLabel(
       </constraints>
     </customView>
     """
+}
+
+/// A `width` x `height` AppKit view holding `grid` (a `<gridView>` whose id is `grid`) pinned
+/// to its top and leading edges: the grid view tests' document.
+func gridInRoot(width: Double, height: Double, _ grid: String) -> String {
+  """
+  <customView id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+    <subviews>
+      \(grid)
+    </subviews>
+    <constraints>
+      <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+      <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+    </constraints>
+  </customView>
+  """
 }
