@@ -22,11 +22,16 @@ extension RootBuilder {
     let canvas = context.canvas
     // A xib's top-level view with a freeform simulated size is drawn as a freeform scene is:
     // DuckDuckGo's `NotificationView.xib` (Xcode 15, 465 x 154 on the 4.7-inch iPhone) pins a
-    // stack view 8 pt below its safe area's top at y 28, under the 20 pt status bar.
+    // stack view 8 pt below its safe area's top at y 28, under the 20 pt status bar. So is one as
+    // wide as the screen but shorter: Rocket.Chat's `DirectoryFiltersView.xib` and
+    // `SubscriptionsSortingView.xib` (Xcode 10.1, 375 x 570 on the 4.7-inch iPhone) pin a header
+    // to the safe area's top at y 20 (one app; no training xib view of that kind disagrees).
     let freeformXibView =
       controller == nil && tree[rootElement].name == "view"
       && tree.child(of: rootElement, named: "freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
-    if let controller = controller ?? (freeformXibView ? rootElement : nil), !fillsWidth, isFreeform(controller) {
+    if let controller = controller ?? (freeformXibView ? rootElement : nil), !fillsWidth || (freeformXibView && !fillsScreen),
+      isFreeform(controller)
+    {
       // Presented as an iOS 13 page sheet, a freeform scene has no inset at all: FloatingPanel's
       // modal scene (Xcode 14.3), 10 pt shorter than its freeform size, saves a button pinned to
       // its safe area at y 0 and a view pinned to its bottom at the scene's bottom.

@@ -140,6 +140,9 @@ extension RootBuilder {
       addDetachedViews(hiddenIndices, of: index)
     }
     let arranged = arrangedIndices.map { nodes[$0].model }
+    if context.platform == .macOS, arranged.isEmpty {
+      return addEmptyAppKitStack(index)
+    }
     let hidden = Set(hiddenIndices.map { nodes[$0].model }).intersection(arranged)
     // The custom spacings follow the document's subviews, detached ones included.
     var spacingAfter: [ViewID: Double] = [:]
@@ -165,6 +168,29 @@ extension RootBuilder {
 }
 
 extension RootBuilder {
+  /// An `NSStackView` with nothing arranged in it (no subviews, or only hidden ones it detaches):
+  /// as small as nothing, zero wide and zero tall, at its hugging priority along each axis.
+  ///
+  /// Why: AppKit's stack hugs its arranged views; with none, its fitting size is zero, and a stack
+  /// that its constraints leave room for keeps it. Xcode saves every empty stack of the training
+  /// documents zero long along its axis: Fanny's radio-button stack (`FNYWidgetViewController.xib`,
+  /// Xcode 11, pinned to the trailing edge with room to its left) at x 296, 0 x 18; Toggl's
+  /// horizontal stack of the time entry editor (0 x 30) and vertical one of its login view (239 x
+  /// 0); NetNewsWire's five in its accounts panes (0 x 102, 0 x 24, and three 0 x 0). Without a
+  /// size the importer left such a stack's free length to the engine, which found it ambiguous.
+  mutating func addEmptyAppKitStack(_ index: Int) {
+    let element = nodes[index].element
+    for (attribute, axis) in [(LayoutAttribute.width, LayoutAxis.horizontal), (.height, .vertical)] {
+      do {
+        try layout.addConstraint(LayoutConstraint(
+          nodes[index].model, attribute, .equal, nil, .notAnAttribute, constant: 0,
+          priority: stackHugging(element, along: axis), identifier: "NSStackView-empty-hugging"))
+      } catch {
+        warnings.append(context.warning(element, "empty stack view not sized: \(error)"))
+      }
+    }
+  }
+
   /// The hidden views an `NSStackView` that detaches hidden views holds: not arranged, their
   /// frames (not their alignment rects) at the stack's top-left corner, sized by their own
   /// constraints.
