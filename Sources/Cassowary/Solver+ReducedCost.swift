@@ -505,10 +505,10 @@ extension Solver {
   /// (unrestricted only) to decrease it. With `width` 1 it is the lowest-numbered improving
   /// parametric symbol (Bland's rule, which cannot cycle); with more, the steepest of the first
   /// `width` improving symbols in the heap (partial pricing): the one whose decisive level is
-  /// the highest, within it the one whose column has the fewest entries, and among those the
-  /// largest rate of improvement (``popImprovingSymbol()``). The others go back into the heap
-  /// with their cached costs. Partial pricing takes far fewer pivots than Bland's rule on layouts with many
-  /// priorities; `optimize` falls back to width 1 while pivots stall.
+  /// the highest, and within it the largest rate of improvement per unit of the pivot's work
+  /// (``popImprovingSymbol()``). The others go back into the heap with their cached costs.
+  /// Partial pricing takes far fewer pivots than Bland's rule on layouts with many priorities;
+  /// `optimize` falls back to width 1 while pivots stall.
   /// - Complexity: O(width · (log heap + reduced cost)), plus the symbols popped and dropped.
   mutating func popEnteringSymbol(width: Int = 1) -> (symbol: Int32, direction: Double)? {
     guard var best = popImprovingSymbol() else { return nil }
@@ -518,10 +518,7 @@ extension Solver {
     pricingScratch = []
     passed.removeAll(keepingCapacity: true)
     while passed.count + 1 < width, let next = popImprovingSymbol() {
-      if next.level > best.level
-        || (next.level == best.level
-          && (next.entries < best.entries || (next.entries == best.entries && next.rate > best.rate)))
-      {
+      if next.level > best.level || (next.level == best.level && next.rate > best.rate) {
         passed.append(best.symbol)
         best = next
       } else {
@@ -533,23 +530,21 @@ extension Solver {
     return (best.symbol, best.direction)
   }
 
-  /// Pops symbols until one improves: its direction, decisive level, column length and rate of
-  /// improvement.
+  /// Pops symbols until one improves: its direction, decisive level and rate of improvement,
+  /// divided by (1 + n)·√(1 + n) for a column of n entries.
   ///
-  /// A pivot merges its row into every row of the entering column, so a column's length is
-  /// what the pivot costs, and on layouts whose soft constraints conflict it is also what fills
-  /// rows in: every row of the column takes the pivot row's cells. Pricing therefore takes the
-  /// shortest column among the candidates of the highest level, the rate deciding among columns
-  /// of one length (Markowitz's rule, applied to the column alone: the pivot row is the ratio
-  /// test's). From 25a74eb to 2026-11-28 the rate was divided by √(1 + entries) (steepest edge
-  /// with Devex's starting weights), which prefers short columns only while their rates are
-  /// close. Measured by the build's work (the solver's own count) on fuzz layouts of 2-300
-  /// views, weighting the rate by (1 + entries) to the powers 1, 1.5, 2, 3 and 6 did ever less
-  /// work, and the shortest column first least: 30% less in all on seeds 1-160, 24% on
-  /// 1,001-1,100 and 39% on 1,101-1,250, the seeds the variants were compared on, and 24% (a
-  /// third fewer cell operations, 2.5% fewer pivots) on seeds 2,001-2,200, first run once the
-  /// rule was chosen (SOLVER-COST.md, sixteenth session).
-  private mutating func popImprovingSymbol() -> (symbol: Int32, direction: Double, level: Double, entries: Int32, rate: Double)? {
+  /// The rate alone measures a step along the symbol's own axis; the steepest-edge rule
+  /// divides it by the length of the edge the pivot moves along, whose components are the
+  /// symbol's column, taken as if every entry were one (Devex's starting weights): √(1 + n).
+  /// A pivot then merges its row into every row of the column, so its work, and the fill-in it
+  /// spreads on layouts whose soft constraints conflict, grows with 1 + n: the rate is weighed
+  /// per unit of that work as well. Weighed so, fuzz builds do 19-26% less work (the solver's
+  /// own count, on seeds 1-160, 1,001-1,100, 1,101-1,250 and 2,001-2,200) than with √(1 + n)
+  /// alone (25a74eb to 2026-11-28). Stronger preferences for short columns did less work still, the shortest
+  /// column first least, but that rule ignores the rate, and on soft seed 211 (positions near
+  /// 10⁸) it pivoted its way to a required equality off by 232 points (SOLVER-COST.md,
+  /// sixteenth session). Each weight costs no read beyond the column's count.
+  private mutating func popImprovingSymbol() -> (symbol: Int32, direction: Double, level: Double, rate: Double)? {
     while let top = candidateHeap.first {
       counters.heapOperations += 1
       let last = candidateHeap.removeLast()
@@ -569,9 +564,10 @@ extension Solver {
       inCandidateHeap[Int(top)] = false
       guard rowOfSymbol[Int(top)] < 0 else { continue }
       let (sign, level, value) = countedCost(top)
-      let entries = columns[Int(top)].count
-      if sign < 0 { return (top, 1, level, entries, abs(value)) }
-      if sign > 0, symbolKind[Int(top)] == .external { return (top, -1, level, entries, abs(value)) }
+      let n = 1 + Double(columns[Int(top)].count)
+      let rate = abs(value) / (n * n.squareRoot())
+      if sign < 0 { return (top, 1, level, rate) }
+      if sign > 0, symbolKind[Int(top)] == .external { return (top, -1, level, rate) }
     }
     return nil
   }
