@@ -63,7 +63,7 @@ extension Solver {
   mutating func raiseReducedCostNoise() -> Bool {
     guard reducedCostNoise < Self.reducedCostNoiseLimit else { return false }
     reducedCostNoise = min(reducedCostNoise * 10, Self.reducedCostNoiseLimit)
-    for symbol in costCache.indices { costCache[symbol] = .invalid }
+    costCache.fill(with: .invalid)
     return true
   }
 }
