@@ -19,6 +19,14 @@ public struct DocumentAgreement: Sendable {
     public var cause: String
     /// The cause's kind, for counting causes over many documents.
     public var kind: CauseKind
+    /// For a cascade, the view its chain starts at (see ``attributingHeads(_:checks:in:neighbours:)``);
+    /// for any other mismatch, the view itself.
+    public var head: String
+    /// The cause's kind of ``head``; for a head picked in a cycle, the cause it would have if
+    /// no neighbour were off.
+    public var headKind: CauseKind
+    /// Whether the chain closes on itself, so that ``head`` was picked by rule in the cycle.
+    public var headInCycle = false
   }
 
   /// The kinds of likely cause a mismatch is put down to, as the tables of `docs/IMPORTER.md`
@@ -92,22 +100,29 @@ public struct DocumentAgreement: Sendable {
       checked += check.checkedCount
       skipped += check.skipped.count
       let off = Set(check.mismatched.map(\.view))
+      let neighbours = Self.offNeighbours(in: root.layout, off: off)
+      var found: [ViewMismatch] = []
       for mismatch in check.mismatched {
         let (kind, cause) = brokenViews[mismatch.view].map { (CauseKind.broken, $0) }
-          ?? Self.cause(of: mismatch, in: root, mismatched: off)
-        mismatches.append(ViewMismatch(
-          root: root.name, view: root.layout.name(of: mismatch.view), expected: mismatch.expected,
-          computed: mismatch.actual, cause: cause, kind: kind))
+          ?? Self.cause(of: mismatch, in: root, mismatched: off, neighbours: neighbours)
+        let name = root.layout.name(of: mismatch.view)
+        found.append(ViewMismatch(
+          root: root.name, view: name, expected: mismatch.expected,
+          computed: mismatch.actual, cause: cause, kind: kind, head: name, headKind: kind))
       }
+      mismatches += Self.attributingHeads(
+        found, checks: check.mismatched, in: root, neighbours: neighbours)
     }
   }
 
   /// The likely cause of a mismatch, from what the importer recorded of the view: an element it
   /// does not know, a size taken from the table or the saved frame, a custom view without an
   /// intrinsic size, or (for a view of the right size in the wrong place) a superview or a
-  /// neighbour that is itself off, or else the canvas or the constraints.
+  /// neighbour that is itself off, or else the canvas or the constraints. `neighbours` gives
+  /// each view's neighbours off, from ``offNeighbours(in:off:)``.
   static func cause(
-    of mismatch: ExpectedFrameCheck.Mismatch, in root: ImportedRoot, mismatched: Set<ViewID>
+    of mismatch: ExpectedFrameCheck.Mismatch, in root: ImportedRoot, mismatched: Set<ViewID>,
+    neighbours: [ViewID: [ViewID]]
   ) -> (CauseKind, String) {
     let layout = root.layout
     let sizeOff = abs(mismatch.expected.width - mismatch.actual.width) > 0.5
@@ -134,12 +149,7 @@ public struct DocumentAgreement: Sendable {
     }
     let parent = layout[mismatch.view].parent
     if let parent, mismatched.contains(parent) { return (.cascade, "follows its superview \(layout.name(of: parent)), itself off") }
-    let neighbours = layout.constraints.compactMap { c -> ViewID? in
-      if c.first == mismatch.view, let second = c.second, second != mismatch.view { return second }
-      if c.second == mismatch.view, c.first != mismatch.view { return c.first }
-      return nil
-    }
-    if let neighbour = neighbours.first(where: { mismatched.contains($0) && $0 != parent }) {
+    if let neighbour = neighbours[mismatch.view]?.first(where: { mismatched.contains($0) && $0 != parent }) {
       return (.cascade, "constrained to \(layout.name(of: neighbour)), itself off")
     }
     if let view, let metric = view.metric, !sizeOff { return (.metricInsets, "control metric: \(metric)'s alignment insets") }
