@@ -41,6 +41,7 @@ extension CheckCommand {
     try emit("## Agreement by set\n\n" + report.summaryTable() + "\n")
     for set in report.sets { try emit("## \(set), per document\n\n" + report.documentTable(set: set) + "\n") }
     try emit("## Views not matching, by cause\n\n" + report.causeTable())
+    try emit("\n## Views not matching, by the cause of the chain's head\n\n" + report.headCauseTable())
     if mismatches {
       for set in report.sets { try emit("\n## \(set), every view not matching\n\n" + report.mismatchList(set: set)) }
     }

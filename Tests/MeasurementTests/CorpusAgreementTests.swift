@@ -75,6 +75,9 @@ struct CorpusAgreementTests {
     let causes = report.causeTable()
     #expect(causes.contains("| unknown class (or inside one) | 1 | 1 |"), "\(causes)")
     #expect(causes.contains("| **total** | 1 | 1 |"), "\(causes)")
+    let heads = report.headCauseTable()
+    #expect(heads.contains("| cause of the view, or of the head of its chain | training | training, cascades | heldout | heldout, cascades |"), "\(heads)")
+    #expect(heads.contains("| unknown class (or inside one) | 1 | 0 | 1 | 0 |"), "\(heads)")
     #expect(report.mismatchList(set: "training").contains("1 of 2 views match."))
   }
 }
