@@ -109,7 +109,8 @@ let package = Package(
     .testTarget(name: "MeasurementTests", dependencies: ["Measurement", "ResultFiles", "ScenarioFiles", "LayoutTestSupport"]),
     .testTarget(name: "ResultFilesTests", dependencies: ["ResultFiles", "Measurement", "LayoutTestSupport"]),
     .testTarget(
-      name: "BenchGateTests", dependencies: ["BenchGate", "Measurement", "ResultFiles", "ScenarioFiles", "LayoutTestSupport"]),
+      name: "BenchGateTests",
+      dependencies: ["BenchGate", "LayoutFuzz", "Measurement", "ResultFiles", "ScenarioFiles", "LayoutTestSupport"]),
     .testTarget(
       name: "LayoutFuzzTests", dependencies: ["LayoutFuzz", "LayoutEngines", "ScenarioFiles", "LayoutTestSupport"],
       resources: [.copy("Repros")]),
