@@ -11,10 +11,10 @@ extension RootBuilder {
   /// 440 pt root: with the stack's constraints first, the bottom view's own 40 pt height was
   /// broken (-50 pt tall, its four buttons 45 pt above their saved frames); after, it keeps its
   /// height and its buttons match, and a spacing of the stack gives way. FloatingPanel's
-  /// settings scene (Xcode 12, UIKit) keeps the document's 16 pt inset above its outer stack,
+  /// settings scene (Xcode 26, UIKit) keeps the document's 16 pt inset above its outer stack,
   /// which was broken when the stack's constraints came first. A hidden arranged view's zero
   /// length (`UISV-hiding`) still comes before the document's constraints: Rocket.Chat's hidden
-  /// call button and picker (Xcode 10.1, sized 90 and 144 pt by the document) have neighbours
+  /// call button and picker (Xcode 10, sized 90 and 144 pt by the document) have neighbours
   /// saved where the stack's spacing around a zero-length view puts them; with the hidden
   /// views' own sizes kept, the neighbours moved (3 views lost).
   mutating func addStackViews() {
