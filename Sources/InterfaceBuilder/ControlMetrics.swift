@@ -468,6 +468,27 @@ struct ControlMetrics {
         "Scroll-Reverser PrefsWindow.xib (toolsVersion 32700.99.1234, plug-in 22690)",
         "sides: Sequel-Ace UserManagerView.xib (17506), DBView.xib (22154), Platypus Platypus.xib (22155), unconstrained",
       ]),
+    // A bevel cell with its border drawn (`type="bevel"`, `bezelStyle="regularSquare"`,
+    // `borderStyle="border"`), a button's or a pop-up's, draws the border outside its rect: 2 or
+    // 3 pt at the top and sides and one more at the bottom. Toggl's bordered bevel buttons, given
+    // sizes of 140 x 24, 185 x 37 and 100 x 24, are saved 4 pt wider and 5 pt taller, 2 pt left
+    // of and above the rect (14460 and 16097); DuckDuckGo's bordered bevel pop-ups, given 30 pt
+    // heights and pinned at their sides, are saved 326 x 37 and 241 x 37, 3 pt outside at the
+    // sides and top (22505 and 23504); Aerial's large ones, pinned 12 pt from the top and 16 pt
+    // apart, are saved 35 pt tall for a 28 pt rect, 3 pt outside at the sides and top (22113):
+    // the control size does not change the insets, so a large one shares the entry. Before, the
+    // frame was taken for the rect. Xcode 26 not measured.
+    Entry(
+      style: "bevel.bordered", platform: .macOS, builds: 22000..<100000,
+      alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 4, right: 3),
+      measuredFrom: [
+        "DuckDuckGo macOS Feedback.storyboard (toolsVersion 22505)", "DuckDuckGo macOS Fire.storyboard (toolsVersion 23504)",
+        "Aerial NowPlayingViewController.xib (toolsVersion 22113, large)",
+      ]),
+    Entry(
+      style: "bevel.bordered", platform: .macOS, builds: 0..<22000,
+      alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
+      measuredFrom: ["Toggl OverlayViewController.xib (toolsVersion 14460)", "Toggl TimeEntryEmptyView.xib (toolsVersion 16097)"]),
     // A recessed button with its border drawn is 1 pt taller than its rect, below it: Clocker's
     // eight, given heights of 18, 20 and 25, are saved 19, 21 and 26 tall from the top their
     // constraints give (17701 and 18122); Vienna's titled one is saved 19 tall, and the image

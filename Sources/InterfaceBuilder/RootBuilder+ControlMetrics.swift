@@ -20,7 +20,9 @@ extension RootBuilder {
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
-  /// `button.help`, `button.symbol` for an image-only borderless button showing a symbol), a text field by its border (`textField.borderless`, with
+  /// `button.help`, `button.symbol` for an image-only borderless button showing a symbol,
+  /// `bevel.bordered` for a bevel cell with its border drawn, a pop-up's too, large or regular),
+  /// a text field by its border (`textField.borderless`, with
   /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
   /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
   /// share the regular entries until measured), `.untitled` for a large check box or radio
@@ -46,6 +48,7 @@ extension RootBuilder {
       case (_, "smallSquare"): return "button.smallSquare" + small
       case (_, "helpButton"): return "button.help" + large + small
       case (_, "recessed") where attribute(cell, "borderStyle") == "border": return "button.recessed" + large + small
+      case ("bevel", "regularSquare") where attribute(cell, "borderStyle") == "border": return "bevel.bordered" + small
       case (_, "shadowlessSquare") where attribute(cell, "borderStyle") == nil && showsSymbol(cell):
         return "button.symbol"
       default: return nil
@@ -53,6 +56,11 @@ extension RootBuilder {
     case (.macOS, "popUpButton"):
       guard let cell = tree.child(of: element, named: "popUpButtonCell") else { return nil }
       let size = ["large": ".large", "small": ".small"][attribute(cell, "controlSize") ?? ""] ?? ""
+      if attribute(cell, "type") == "bevel", attribute(cell, "bezelStyle") == "regularSquare",
+        attribute(cell, "borderStyle") == "border"
+      {
+        return "bevel.bordered" + (size == ".small" ? size : "")
+      }
       return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" + size : nil
     case (.macOS, "textField"):
       guard let cell = tree.child(of: element, named: "textFieldCell") else { return nil }

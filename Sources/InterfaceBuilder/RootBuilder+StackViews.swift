@@ -1,8 +1,24 @@
 import LayoutModel
 
 extension RootBuilder {
-  /// Installs every stack view of the root, parents before children.
+  /// Installs every stack view of the root, parents before children: the part of their
+  /// constraints ``stackPart`` names.
+  ///
+  /// Why in two parts: a stack view installs its arrangement when it first updates its
+  /// constraints, after the document's own constraints are in place, so where the two conflict
+  /// it is the stack's constraint, added last, that Auto Layout breaks. Clocker's panel
+  /// (`Panel.xib`, Xcode 12, AppKit) stacks views whose document heights add up to more than its
+  /// 440 pt root: with the stack's constraints first, the bottom view's own 40 pt height was
+  /// broken (-50 pt tall, its four buttons 45 pt above their saved frames); after, it keeps its
+  /// height and its buttons match, and a spacing of the stack gives way. FloatingPanel's
+  /// settings scene (Xcode 26, UIKit) keeps the document's 16 pt inset above its outer stack,
+  /// which was broken when the stack's constraints came first. A hidden arranged view's zero
+  /// length (`UISV-hiding`) still comes before the document's constraints: Rocket.Chat's hidden
+  /// call button and picker (Xcode 10, sized 90 and 144 pt by the document) have neighbours
+  /// saved where the stack's spacing around a zero-length view puts them; with the hidden
+  /// views' own sizes kept, the neighbours moved (3 views lost).
   mutating func addStackViews() {
+    let warningsBefore = warnings
     for index in nodes.indices where tree[nodes[index].element].name == "stackView" {
       if context.platform == .macOS {
         addAppKitStackView(index)
@@ -10,6 +26,8 @@ extension RootBuilder {
         addUIKitStackView(index)
       }
     }
+    // The stacks' warnings are said once, with their arrangement.
+    if stackPart == .hiding { warnings = warningsBefore }
   }
 
   /// The stack's arranged views: its subviews in document order.
@@ -137,11 +155,11 @@ extension RootBuilder {
     let hiddenIndices = detachesHidden ? subviewIndices.filter { attribute(nodes[$0].element, "hidden") == "YES" } : []
     if context.platform == .macOS, attribute(nodes[index].element, "detachesHiddenViews") == "YES", !hiddenIndices.isEmpty {
       arrangedIndices.removeAll { hiddenIndices.contains($0) }
-      addDetachedViews(hiddenIndices, of: index)
+      if stackPart != .hiding { addDetachedViews(hiddenIndices, of: index) }
     }
     let arranged = arrangedIndices.map { nodes[$0].model }
     if context.platform == .macOS, arranged.isEmpty {
-      return addEmptyAppKitStack(index)
+      return stackPart == .hiding ? () : addEmptyAppKitStack(index)
     }
     let hidden = Set(hiddenIndices.map { nodes[$0].model }).intersection(arranged)
     // The custom spacings follow the document's subviews, detached ones included.
@@ -160,7 +178,7 @@ extension RootBuilder {
       arrangement.appKitAxisHugging = axisHugging
     }
     do {
-      try arrangement.install(in: &layout, name: "stack-\(nodes[index].ibID)")
+      try arrangement.install(in: &layout, name: "stack-\(nodes[index].ibID)", part: stackPart)
     } catch {
       warnings.append(context.warning(nodes[index].element, "stack view not fully translated: \(error)"))
     }

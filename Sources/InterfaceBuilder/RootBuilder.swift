@@ -30,6 +30,8 @@ struct RootBuilder {
   var itemByID: [String: ViewID] = [:]
   var variations: VariationSet
   var documentConstraintCount = 0
+  /// The part of each stack's constraints ``addStackViews()`` installs.
+  var stackPart = StackViewArrangement.InstallPart.all
   /// The content-area guide of each scroll view that needed one, by the scroll view's node.
   var scrollContentGuides: [Int: ViewID] = [:]
   /// The ids of the views some constraint of the root names (``collectConstrainedIDs()``).
@@ -103,9 +105,14 @@ struct RootBuilder {
     }
     addGuides()
     addMisplacedRootContent()
+    // A stack's arrangement is installed after the document's constraints, its hidden views'
+    // zero lengths before them (``addStackViews()``).
+    stackPart = .hiding
     addStackViews()
     addGridViews()
     addConstraints()
+    stackPart = .arrangement
+    addStackViews()
     let expectedFrames = recordExpectedFrames()
     return ImportedRoot(
       name: rootName(), id: nodes[0].ibID, element: tree[rootElement].name, layout: layout,

@@ -100,23 +100,40 @@ public struct StackViewArrangement: Sendable {
     public static let textWidthDisambiguation = LayoutPriority(760)
   }
 
-  /// Adds the stack's constraints (and its gap and spanning guides, named after `name`) to
-  /// `layout`; returns how many constraints were added.
+  /// Adds the stack's constraints (and its gap and spanning guides, named after `name`), or the
+  /// `part` of them asked for, to `layout`; returns how many constraints were added.
   /// - Throws: ``LayoutError`` if a view is not in the layout or a constraint is refused; the
   ///   layout may then hold part of the arrangement.
   @discardableResult
-  public func install(in layout: inout Layout, name: String) throws(LayoutError) -> Int {
+  public func install(in layout: inout Layout, name: String, part: InstallPart = .all) throws(LayoutError) -> Int {
     for view in [stack] + arranged where !layout.views.indices.contains(view.index) {
       throw .unknownView(index: view.index, context: "stack view arrangement '\(name)'")
     }
     guard !arranged.isEmpty else { return 0 }
     let before = layout.constraints.count
     var builder = Builder(arrangement: self, layout: layout, name: name)
+    builder.part = part
+    if part == .hiding {
+      let length: LayoutAttribute = axis == .horizontal ? .width : .height
+      for item in arranged where hidden.contains(item) {
+        try builder.add(item, length, .equal, constant: 0, "UISV-hiding")
+      }
+      layout = builder.layout
+      return layout.constraints.count - before
+    }
     try builder.addDistribution()
     try builder.addAlignment()
     layout = builder.layout
     return layout.constraints.count - before
   }
+}
+
+extension StackViewArrangement {
+  /// Which of a stack's constraints ``install(in:name:part:)`` adds: all of them, only the zero
+  /// lengths of its hidden views (`UISV-hiding`), or all but those. The importer adds the first
+  /// before the document's constraints and the rest after them, in the order Auto Layout meets
+  /// them (``RootBuilder/addStackViews()``).
+  public enum InstallPart: Sendable { case all, hiding, arrangement }
 }
 
 extension StackViewArrangement {
@@ -127,6 +144,7 @@ extension StackViewArrangement {
     var layout: Layout
     let name: String
     let horizontal: Bool
+    var part = InstallPart.all
 
     init(arrangement: StackViewArrangement, layout: Layout, name: String) {
       self.arrangement = arrangement
@@ -164,6 +182,11 @@ extension StackViewArrangement {
       _ bAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
       priority: LayoutPriority = .required, _ role: String
     ) throws(LayoutError) {
+      switch part {
+      case .all: break
+      case .hiding: guard role == "UISV-hiding" else { return }
+      case .arrangement: guard role != "UISV-hiding" else { return }
+      }
       try layout.addConstraint(LayoutConstraint(
         a, aAttribute, relation, b, bAttribute, multiplier: multiplier, constant: constant, priority: priority,
         identifier: role))
