@@ -167,6 +167,21 @@ extension RootBuilder {
         source = .metricsTable(metric.key)
       }
     }
+    // A UIKit view of a Swift module's class (`customModule`) that holds no subviews takes its
+    // saved size as its intrinsic size: Interface Builder builds the module's designable views
+    // (`@IBDesignable`) and lays them out with the intrinsic size their own code gives, so the
+    // frames it saves for one the document leaves unsized are that size, and it does not flag
+    // the view ambiguous. Cosmos' demo (`Main.storyboard`, Xcode 9: rating views centered with
+    // no width or height, saved 293 x 53, 170 x 30, 120 x 20) and BetterSegmentedControl's example
+    // (`Main.storyboard`, Xcode 12: a control centered at 195 x 32) were laid out 0 x 0 and
+    // ambiguous. An Objective-C class (no module) is not given one: Skim's custom views of
+    // `NotesPreferences.xib` keep the sizes their constraints give (4 views lost when tried).
+    if size == .none, kind == "view", attribute(element, "customClass") != nil, attribute(element, "customModule") != nil,
+      tree.child(of: element, named: "subviews") == nil
+    {
+      size = IntrinsicContentSize(width: frame.width, height: frame.height)
+      source = .savedFrame
+    }
     let placeholderWidth = attribute(element, "placeholderIntrinsicWidth")
     let placeholderHeight = attribute(element, "placeholderIntrinsicHeight")
     if let placeholderWidth { size.width = placeholderWidth == "infinite" ? nil : number(placeholderWidth) }
