@@ -7,10 +7,22 @@ import LayoutModel
 /// `id` (the part of the model's name after the label): what the metric and canvas tests compare
 /// with the frames Xcode would save.
 func solvedFrames(_ xml: String) throws -> [String: Rect] {
+  try framesByID(xml) { try CassowaryEngine(layout: $0).frames }
+}
+
+/// The frames of every view of a document whose required constraints conflict, laid out as the
+/// corpus check lays such a root out (Auto Layout's recovery: the rows are added in order and the
+/// one being added when the conflict appears is broken), by Interface Builder `id`.
+func recoveredFrames(_ xml: String) throws -> [String: Rect] {
+  try framesByID(xml) { try LayoutDiagnosis(diagnosing: $0).frames }
+}
+
+/// Every root of the document laid out by `solve`, its views' frames by Interface Builder `id`.
+private func framesByID(_ xml: String, _ solve: (Layout) throws -> [Rect]) throws -> [String: Rect] {
   let document = try InterfaceBuilderDocument(data: Data(xml.utf8))
   var byID: [String: Rect] = [:]
   for root in document.roots {
-    let frames = try CassowaryEngine(layout: root.layout).frames
+    let frames = try solve(root.layout)
     for (index, view) in root.layout.views.enumerated() {
       if let id = view.name.split(separator: "-", maxSplits: 1).last { byID[String(id)] = frames[index] }
     }

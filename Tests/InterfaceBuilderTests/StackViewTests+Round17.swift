@@ -7,21 +7,6 @@ import Testing
 /// The seventeenth round of issue 19's stack-view fixes, each in a document written for it.
 @Suite("Stack views, seventeenth round")
 struct StackViewRoundSeventeenTests {
-  /// The frames of every view of a document whose required constraints conflict, laid out as
-  /// the corpus check lays such a root out (Auto Layout's recovery: the rows are added in order
-  /// and the one being added when the conflict appears is broken), by Interface Builder `id`.
-  static func recoveredFrames(_ xml: String) throws -> [String: Rect] {
-    let document = try InterfaceBuilderDocument(data: Data(xml.utf8))
-    var byID: [String: Rect] = [:]
-    for root in document.roots {
-      let frames = try LayoutDiagnosis(diagnosing: root.layout).frames
-      for (index, view) in root.layout.views.enumerated() {
-        if let id = view.name.split(separator: "-", maxSplits: 1).last { byID[String(id)] = frames[index] }
-      }
-    }
-    return byID
-  }
-
   /// A vertical `NSStackView` pinned to every edge of a 200 x 100 view, holding two custom views
   /// the document makes 30 and 40 pt tall, 50 pt apart: 120 pt that do not fit. The stack
   /// installs its constraints after the document's, so its spacing is what gives way, as
@@ -37,7 +22,7 @@ struct StackViewRoundSeventeenTests {
       </customView>
       """
     }
-    let frames = try Self.recoveredFrames(appKit("17701", """
+    let frames = try recoveredFrames(appKit("17701", """
       <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
         <subviews>
           <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="50" \
