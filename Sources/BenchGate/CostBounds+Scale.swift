@@ -42,22 +42,14 @@ extension CostBounds {
       let fuzzCase = FuzzCase.generated(seed: seed, family: FuzzFamily.forSeed(seed), views: 2...300, steps: 8)
       var model = fuzzCase.layout
       var removed: [ViewID] = []
-      let (built, seconds) = Self.timeOutcome { () throws(EngineError) in
-        try CassowaryEngine(layout: fuzzCase.layout, workLimit: Self.smallLayoutWorkLimit)
-      }
+      let (built, seconds) = Self.timeOutcome { () throws(EngineError) in try Self.build(fuzzCase) }
       note(Self.confirmed(seconds) { Self.replayedTime(of: fuzzCase, step: nil) }, first: seconds, "\(fuzzCase.origin), build")
       guard var engine = built else { continue }
       for (index, step) in fuzzCase.steps.enumerated() {
-        // A step that does not fit the layout (as the fuzzer does, skipped).
-        guard (try? step.apply(to: &model, removedTops: &removed)) != nil else { continue }
-        engine.workLimit = engine.work + Self.smallLayoutWorkLimit
-        let (done, seconds): (Void?, Double) = Self.timeOutcome { () throws(EngineError) in try step.apply(to: &engine) }
-        let stopped = done == nil && engine.work >= engine.workLimit ?? .max
+        guard let (seconds, stopped) = Self.apply(step, model: &model, removed: &removed, engine: &engine) else { continue }
         let figure = stopped ? seconds : Self.confirmed(seconds) { Self.replayedTime(of: fuzzCase, step: index) }
         note(figure, first: seconds, "\(fuzzCase.origin), step \(index + 1): \(step)")
-        // A refused step leaves the engine as it was and only the model moves on: nothing is
-        // checked here, only timed. Stopped at the limit, the engine is half-changed: the case
-        // ends there.
+        // Stopped at the limit, the engine is half-changed: the case ends there.
         if stopped { break }
       }
     }
@@ -98,29 +90,37 @@ extension CostBounds {
   /// to the state before it by replaying the case untimed, as ``smallLayouts(seeds:heldOut:)``
   /// runs it; nil if the replay does not reach that state.
   static func replayedTime(of fuzzCase: FuzzCase, step target: Int?) -> Double? {
-    let build = { () throws(EngineError) in
-      try CassowaryEngine(layout: fuzzCase.layout, workLimit: smallLayoutWorkLimit)
-    }
     guard let target else {
-      let (built, seconds) = timeOutcome(build)
+      let (built, seconds) = timeOutcome { () throws(EngineError) in try build(fuzzCase) }
       return built == nil ? nil : seconds
     }
-    guard var engine = try? build() else { return nil }
+    guard var engine = try? build(fuzzCase) else { return nil }
     var model = fuzzCase.layout
     var removed: [ViewID] = []
     for (index, step) in fuzzCase.steps.enumerated() where index <= target {
-      guard (try? step.apply(to: &model, removedTops: &removed)) != nil else {
-        if index == target { return nil }
-        continue
-      }
-      engine.workLimit = engine.work + smallLayoutWorkLimit
-      if index == target {
-        return timeOutcome { () throws(EngineError) in try step.apply(to: &engine) }.1
-      }
-      let done: Void? = try? step.apply(to: &engine)
-      if done == nil, engine.work >= engine.workLimit ?? .max { return nil }
+      let outcome = apply(step, model: &model, removed: &removed, engine: &engine)
+      if index == target { return outcome?.seconds }
+      if outcome?.stopped == true { return nil }
     }
     return nil
+  }
+
+  /// A fuzzed case's engine, with the small-layout bound's work limit.
+  static func build(_ fuzzCase: FuzzCase) throws(EngineError) -> CassowaryEngine {
+    try CassowaryEngine(layout: fuzzCase.layout, workLimit: smallLayoutWorkLimit)
+  }
+
+  /// Applies a fuzzed step as the bound times it: to the model first (nil, the engine untouched,
+  /// for a step that does not fit the layout, which the fuzzer skips too), then to the engine with
+  /// a fresh work allowance. A refused step leaves the engine as it was and only the model moves
+  /// on: nothing is checked here, only timed. `stopped` when the engine ran out of the allowance.
+  static func apply(
+    _ step: FuzzStep, model: inout Layout, removed: inout [ViewID], engine: inout CassowaryEngine
+  ) -> (seconds: Double, stopped: Bool)? {
+    guard (try? step.apply(to: &model, removedTops: &removed)) != nil else { return nil }
+    engine.workLimit = engine.work + smallLayoutWorkLimit
+    let (done, seconds): (Void?, Double) = timeOutcome { () throws(EngineError) in try step.apply(to: &engine) }
+    return (seconds, done == nil && engine.work >= engine.workLimit ?? .max)
   }
 
   /// Random layouts of 2,000 views built by the solver against the GLPK engine on the same

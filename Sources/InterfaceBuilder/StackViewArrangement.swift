@@ -114,15 +114,11 @@ public struct StackViewArrangement: Sendable {
     var builder = Builder(arrangement: self, layout: layout, name: name)
     builder.part = part
     if part == .hiding {
-      let length: LayoutAttribute = axis == .horizontal ? .width : .height
-      for item in arranged where hidden.contains(item) {
-        try builder.add(item, length, .equal, constant: 0, "UISV-hiding")
-      }
-      layout = builder.layout
-      return layout.constraints.count - before
+      try builder.addHiding()
+    } else {
+      try builder.addDistribution()
+      try builder.addAlignment()
     }
-    try builder.addDistribution()
-    try builder.addAlignment()
     layout = builder.layout
     return layout.constraints.count - before
   }
@@ -182,14 +178,20 @@ extension StackViewArrangement {
       _ bAttribute: LayoutAttribute = .notAnAttribute, multiplier: Double = 1, constant: Double = 0,
       priority: LayoutPriority = .required, _ role: String
     ) throws(LayoutError) {
-      switch part {
-      case .all: break
-      case .hiding: guard role == "UISV-hiding" else { return }
-      case .arrangement: guard role != "UISV-hiding" else { return }
-      }
+      // The hiding lengths go in a part of their own (``addHiding()``).
+      if part == .arrangement, role == Self.hidingRole { return }
       try layout.addConstraint(LayoutConstraint(
         a, aAttribute, relation, b, bAttribute, multiplier: multiplier, constant: constant, priority: priority,
         identifier: role))
+    }
+
+    static let hidingRole = "UISV-hiding"
+
+    /// A zero length along the axis for each hidden arranged view.
+    mutating func addHiding() throws(LayoutError) {
+      for item in arrangement.arranged where arrangement.hidden.contains(item) {
+        try add(item, length, .equal, constant: 0, Self.hidingRole)
+      }
     }
 
     /// A guide of the stack placed only by the stack's constraints, pinned across `axisPinned`
@@ -239,9 +241,7 @@ extension StackViewArrangement {
           try add(items[i + 1], start, relation, items[i], end, constant: gap(after: i), "UISV-spacing")
         }
       }
-      for item in items where arrangement.hidden.contains(item) {
-        try add(item, length, .equal, constant: 0, "UISV-hiding")
-      }
+      try addHiding()
       switch arrangement.distribution {
       case .fill: break
       case .fillEqually:
