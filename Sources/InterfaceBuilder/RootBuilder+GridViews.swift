@@ -12,7 +12,8 @@ extension RootBuilder {
   /// with `topPadding` and `bottomPadding` (which may be negative); a hidden row or column takes
   /// no room. A cell's content is placed by the cell's `xPlacement` / `yPlacement`, else its
   /// column's (x) or row's (y), else the grid's (leading and bottom by default); a merged cell
-  /// spans from its head's column to its last one.
+  /// spans from its head's column to its last one. In a row aligned by baseline, contents
+  /// placed to fill it are lined up by that baseline at their own heights instead.
   mutating func addGridViews() {
     for index in nodes.indices where tree[nodes[index].element].name == "gridView" {
       do {
@@ -137,6 +138,7 @@ extension RootBuilder {
       else { continue }
       lastColumnOfHead[head] = max(lastColumnOfHead[head] ?? c, c)
     }
+    var baselineAnchors: [Int: ViewID] = [:]
     for cell in cells {
       guard let content = tree[cell].children.first(where: { nodeByElement[$0] != nil }), let node = nodeByElement[content],
         let r = tree[cell].attributes["row"].flatMap({ rowIndex[$0] }),
@@ -165,6 +167,30 @@ extension RootBuilder {
         try add(view, .leading, .equal, first.guide, .leading)
         try add(view, .trailing, .equal, last.guide, .trailing)
       default: try add(view, .leading, .equal, first.guide, .leading)
+      }
+      // A row aligned by baseline (the cell's `rowAlignment`, else its row's, else the grid's)
+      // lines up the contents it would fill by that baseline, at their own heights. Why: Xit's
+      // new branch panel (rows aligned by first baseline, the grid's placement fill) saves a
+      // 16 pt label beside a 21 pt text field 2 pt below the field's top, and Vienna's general
+      // preferences (Xcode 16, the grid aligned by first baseline and fill) saves 16 pt labels
+      // in 20 pt rows beside pop-ups; the fill placement had stretched them to the row. Other
+      // placements keep their edges (Fluor's centred and Clocker's baseline grids match so;
+      // aligning their baselines as well lost 7 views).
+      var alignment = "none"
+      for owner in [cell, row.element, element] {
+        if let value = attribute(owner, "rowAlignment"), value != "inherited" {
+          alignment = value
+          break
+        }
+      }
+      if y == "fill", alignment == "firstBaseline" || alignment == "lastBaseline" {
+        let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+        if let anchor = baselineAnchors[r] {
+          try add(view, baseline, .equal, anchor, baseline)
+        } else {
+          baselineAnchors[r] = view
+        }
+        continue
       }
       switch y {
       case "top": try add(view, .top, .equal, row.guide, .top)
