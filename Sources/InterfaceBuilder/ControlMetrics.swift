@@ -424,7 +424,7 @@ struct ControlMetrics {
     // A separator box draws its 1 pt line in the middle of a 5 pt frame: pinned 0 pt below the
     // top of its superview, its frame starts at y -2, and 8 pt below a button's alignment rect
     // ending at 380 (y 378 in the frame) it is saved at 386, 5 tall. Its intrinsic size across
-    // the line is 1 pt; along it, none. Seen from Xcode 12 to 26.
+    // the line is 1 pt; along it, its saved length (`intrinsicSize`). Seen from Xcode 12 to 26.
     Entry(
       style: "box.separator.horizontal", platform: .macOS, builds: allBuilds, height: 1,
       alignmentInsets: EdgeInsets(top: 2, left: 0, bottom: 2, right: 0),

@@ -154,6 +154,17 @@ extension RootBuilder {
       // A spinning progress indicator is a square of its control size's side (16 or 32 pt);
       // only a bar is free along its length.
       if context.platform == .macOS, kind == "progressIndicator", attribute(element, "style") == "spinning" { axes = .both }
+      // A separator box's length along its line is its saved one: AppKit gives a separator no
+      // intrinsic length, so where nothing else sets it the engine leaves it where it was, and
+      // Interface Builder saves it there. Fluor's preferences (16096) and Hot's preferences
+      // window (21507) save separators 420 and 317 pt long in leading-aligned vertical stacks
+      // 500 and 339 pt wide, and DuckDuckGo's permission view (22505) one 288 pt long in such a
+      // stack whose other view is 217 wide; the importer had made them as long as the stack's
+      // widest view or its width. Its thickness stays the table's 1 pt. No training view moves
+      // with a vertical separator's saved height; it is given one by symmetry.
+      if context.platform == .macOS, kind == "box", attribute(element, "boxType") == "separator" {
+        axes = node.frame.width >= node.frame.height ? .width : .height
+      }
       switch axes {
       case .both: size = IntrinsicContentSize(width: frame.width, height: frame.height)
       case .height: size = IntrinsicContentSize(width: nil, height: frame.height)
