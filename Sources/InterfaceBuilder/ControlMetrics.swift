@@ -266,6 +266,19 @@ struct ControlMetrics {
     Entry(
       style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // A borderless pop-up (a bevel or square cell with no border, regular size) draws its frame
+    // 5 pt left of its alignment rect, flush elsewhere: Jamf Migrator's two titled pop-ups
+    // (22505), given widths of 367 and 366 and heights of 20, are saved 372 and 371 wide and 20
+    // tall, starting 5 pt left of where their leading constraints put them; Xit's image-only
+    // pull-down without an arrow (24506), given a width of 25 and pinned at its superview's
+    // leading edge, is saved at x -5, 30 wide. Earlier Xcodes' are unconstrained in the
+    // training documents (Sequel-Ace's, 17506 and 22154), so the entry starts at Xcode 15.
+    Entry(
+      style: "popUpButton.borderless", platform: .macOS, builds: xcode15Onward,
+      alignmentInsets: EdgeInsets(top: 0, left: 5, bottom: 0, right: 0),
+      measuredFrom: [
+        "Jamf Migrator Main.storyboard (toolsVersion 22505)", "Xit FileListView.xib (toolsVersion 24506)",
+      ]),
     // Xcode 12 to 16 draw a pop-up button's 25 pt frame 1 pt above its 20 pt rect, 4 pt below
     // it, 3 pt left of it and 4 pt past it: pinned to a trailing edge, the frame ends 4 pt past
     // it (three pop-ups of a Sequel-Ace 17156 document, one of a NetNewsWire 17506 one), and an

@@ -21,7 +21,8 @@ extension RootBuilder {
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
   /// `button.help`, `button.symbol` for an image-only borderless button showing a symbol,
-  /// `bevel.bordered` for a bevel cell with its border drawn, a pop-up's too, large or regular),
+  /// `bevel.bordered` for a bevel cell with its border drawn, a pop-up's too, large or regular;
+  /// `popUpButton.borderless` for a regular pop-up of a bevel or square cell without a border),
   /// a text field by its border (`textField.borderless`, with
   /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
   /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
@@ -60,6 +61,11 @@ extension RootBuilder {
         attribute(cell, "borderStyle") == "border"
       {
         return "bevel.bordered" + (size == ".small" ? size : "")
+      }
+      if ["regularSquare", "shadowlessSquare"].contains(attribute(cell, "bezelStyle") ?? ""),
+        attribute(cell, "borderStyle") == nil, size.isEmpty
+      {
+        return "popUpButton.borderless"
       }
       return attribute(cell, "bezelStyle") == "rounded" ? "popUpButton.rounded" + size : nil
     case (.macOS, "textField"):

@@ -1,0 +1,33 @@
+import Foundation
+@testable import InterfaceBuilder
+import LayoutEngines
+import LayoutModel
+import Testing
+
+/// The nineteenth round of issue 19's metric fixes, each in a document written for it.
+@Suite("Control metrics, nineteenth round")
+struct ControlMetricsRoundNineteenTests {
+  /// A borderless pop-up (a bevel cell with no border, as Jamf Migrator's, or a square one, as
+  /// Xit's pull-down) given 100 x 20, pinned 20 pt from the leading edge and the top, a label 8
+  /// pt below it. Xcode 15 on draws its frame 5 pt left of its rect: saved at (15, 20), 105 x
+  /// 20, the label at y 48. Before, the frame was taken for the rect (at x 20, 100 wide).
+  @Test(arguments: [("bevel", "regularSquare"), ("square", "shadowlessSquare")])
+  func borderlessPopUpsDrawFivePointsLeftOfTheirRect(type: String, bezel: String) throws {
+    let frames = try solvedFrames(appKit("22505", controlAboveLabel(id: "popUp", width: 300, spacing: 8, labelY: 48, """
+      <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+        <rect key="frame" x="15" y="60" width="105" height="20"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="100" id="w1"/>
+          <constraint firstAttribute="height" constant="20" id="h1"/>
+        </constraints>
+        <popUpButtonCell key="cell" type="\(type)" bezelStyle="\(bezel)" alignment="left" \
+      lineBreakMode="truncatingTail" imageScaling="proportionallyDown" inset="2" id="popUpCell">
+          <font key="font" metaFont="system"/>
+          <menu key="menu" id="menu"/>
+        </popUpButtonCell>
+      </popUpButton>
+      """)))
+    #expect(frames["popUp"] == Rect(x: 15, y: 20, width: 105, height: 20))
+    #expect(frames["label"] == Rect(x: 18, y: 48, width: 100, height: 16))
+  }
+}
