@@ -266,6 +266,16 @@ struct ControlMetrics {
     Entry(
       style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),
+    // Xcode 26 draws a bordered textured rounded button 1 pt outside its rect above and at the
+    // sides and 2 pt below: recipe-robot's Choose buttons (24412), pinned 506 pt from their
+    // superview's leading edge, 20 pt from its trailing edge and 140 pt from its top and 236 pt
+    // from its bottom, are saved at (505, 139), 76 x 27, for a 74 x 24 rect; OpenInTerminal's
+    // (24765), last in a leading-aligned stack pinned 20 pt from the bottom, are saved at x -1,
+    // 23 tall, ending 2 pt below the stack. Earlier Xcodes, not measured.
+    Entry(
+      style: "button.texturedRounded", platform: .macOS, builds: 24000..<100000,
+      alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 2, right: 1),
+      measuredFrom: ["recipe-robot Main.storyboard (toolsVersion 24412)", "OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
     // A borderless pop-up (a bevel or square cell with no border, regular size) draws its frame
     // 5 pt left of its alignment rect, flush elsewhere: Jamf Migrator's two titled pop-ups
     // (22505), given widths of 367 and 366 and heights of 20, are saved 372 and 371 wide and 20

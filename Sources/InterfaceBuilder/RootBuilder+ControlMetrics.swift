@@ -20,7 +20,8 @@ extension RootBuilder {
 
   /// The style key of a control: its element kind, refined by its cell's type and bezel for
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
-  /// `button.help`, `button.symbol` for an image-only borderless button showing a symbol,
+  /// `button.help`, `button.texturedRounded` for a bordered textured rounded one,
+  /// `button.symbol` for an image-only borderless button showing a symbol,
   /// `bevel.bordered` for a bevel cell with its border drawn, a pop-up's too, large or regular;
   /// `popUpButton.borderless` for a regular pop-up of a bevel or square cell without a border),
   /// a text field by its border (`textField.borderless`, with
@@ -48,6 +49,8 @@ extension RootBuilder {
       case ("push", "rounded"): return "button.push.rounded" + large + small
       case (_, "smallSquare"): return "button.smallSquare" + small
       case (_, "helpButton"): return "button.help" + large + small
+      case ("roundTextured", "texturedRounded") where attribute(cell, "borderStyle") == "border":
+        return "button.texturedRounded" + large + small
       case (_, "recessed") where attribute(cell, "borderStyle") == "border": return "button.recessed" + large + small
       case ("bevel", "regularSquare") where attribute(cell, "borderStyle") == "border": return "bevel.bordered" + small
       case (_, "shadowlessSquare") where attribute(cell, "borderStyle") == nil && showsSymbol(cell):

@@ -30,4 +30,26 @@ struct ControlMetricsRoundNineteenTests {
     #expect(frames["popUp"] == Rect(x: 15, y: 20, width: 105, height: 20))
     #expect(frames["label"] == Rect(x: 18, y: 48, width: 100, height: 16))
   }
+
+  /// A bordered textured rounded button of Xcode 26 given 74 x 24, pinned 20 pt from the leading
+  /// edge and the top, a label 8 pt below it. Xcode draws it 1 pt outside its rect above and at
+  /// the sides and 2 pt below (recipe-robot, OpenInTerminal): saved at (19, 19), 76 x 27, the
+  /// label at y 52. Before, the frame was taken for the rect (at 20, 20, 74 x 24).
+  @Test func texturedRoundedButtonsOfXcode26DrawOutsideTheirRect() throws {
+    let frames = try solvedFrames(appKit("24412", controlAboveLabel(id: "textured", width: 300, spacing: 8, labelY: 52, """
+      <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="textured">
+        <rect key="frame" x="19" y="54" width="76" height="27"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="74" id="w1"/>
+          <constraint firstAttribute="height" constant="24" id="h1"/>
+        </constraints>
+        <buttonCell key="cell" type="roundTextured" title="Choose..." bezelStyle="texturedRounded" alignment="center" \
+      lineBreakMode="truncatingTail" state="on" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="texturedCell">
+          <font key="font" metaFont="system"/>
+        </buttonCell>
+      </button>
+      """)))
+    #expect(frames["textured"] == Rect(x: 19, y: 19, width: 76, height: 27))
+    #expect(frames["label"] == Rect(x: 18, y: 52, width: 100, height: 16))
+  }
 }
