@@ -19,6 +19,12 @@ extension RootBuilder {
     "progressIndicator": .height, "colorWell": .both, "switch": .both,
   ]
 
+  /// The AppKit controls whose height is intrinsic and whose length is not, which keep their
+  /// saved length (`intrinsicSize(node:insets:)`).
+  static let appKitFreeLengthKinds: Set<String> = [
+    "slider", "progressIndicator", "levelIndicator", "searchField", "comboBox", "pathControl", "tokenField",
+  ]
+
   /// The point sizes of AppKit's named fonts, for a `<font metaFont=...>` without a size.
   static let appKitMetaFontSizes: [String: Double] = [
     "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9,
@@ -162,6 +168,15 @@ extension RootBuilder {
       // stack whose other view is 217 wide; the importer had made them as long as the stack's
       // widest view or its width. Its thickness stays the table's 1 pt. No training view moves
       // with a vertical separator's saved height; it is given one by symmetry.
+      // An AppKit control that has no intrinsic length of its own (a slider, a bar, a search
+      // field, a combo box, a path control) keeps its saved length where nothing else sets it:
+      // AppKit leaves the free length where it was and Interface Builder saves it there, not
+      // flagging the control ambiguous. Clocker's sliders (18122: one in a grid's column set
+      // by a 273 pt segmented control, saved 104 wide; one between a bar's leading edge and a
+      // date picker, saved 196) and FSNotes' path control (24765, placed by its trailing edge
+      // with room on its left, saved 170 wide) had been stretched to their column, their bar or
+      // their superview's edge.
+      if context.platform == .macOS, axes == .height, Self.appKitFreeLengthKinds.contains(kind) { axes = .both }
       if context.platform == .macOS, kind == "box", attribute(element, "boxType") == "separator" {
         axes = node.frame.width >= node.frame.height ? .width : .height
       }

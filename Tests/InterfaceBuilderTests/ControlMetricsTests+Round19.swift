@@ -52,4 +52,22 @@ struct ControlMetricsRoundNineteenTests {
     #expect(frames["textured"] == Rect(x: 19, y: 19, width: 76, height: 27))
     #expect(frames["label"] == Rect(x: 18, y: 52, width: 100, height: 16))
   }
+
+  /// A slider or a path control (Xcode 12.5) pinned 20 pt from the leading edge and the top,
+  /// saved 150 wide, a label 8 pt below it. AppKit gives neither an intrinsic length, so where
+  /// nothing else sets it Interface Builder saves the length it had (Clocker's sliders, FSNotes'
+  /// path control); the importer left it free (the engine made it 0 wide).
+  @Test(arguments: ["slider", "pathControl"])
+  func controlsWithoutAnIntrinsicLengthKeepTheirSavedLength(kind: String) throws {
+    let cell = kind == "slider"
+      ? #"<sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" sliderType="linear" id="cell"/>"#
+      : #"<pathCell key="cell" selectable="YES" editable="YES" alignment="left" id="cell"><font key="font" metaFont="system"/></pathCell>"#
+    let frames = try solvedFrames(appKit("18122", controlAboveLabel(id: "free", width: 300, spacing: 8, labelY: 48, """
+      <\(kind) verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+        <rect key="frame" x="18" y="58" width="150" height="24"/>
+        \(cell)
+      </\(kind)>
+      """)))
+    #expect(frames["free"]?.width == 150)
+  }
 }
