@@ -153,6 +153,22 @@ struct ControlMetrics {
     // check boxes given explicit widths (20037) are saved 2 pt wider, not 4 (eight in
     // `LGNotificationsViewController.xib`, six in `LGSelectNotificationsWindowController.xib`),
     // and Hot's check box pinned to a table cell's trailing edge (21507) ends there.
+    // A regular check box without a title (a box alone) of Xcode 13 to 16 is drawn 2 pt outside
+    // its rect on every side, where a titled one is 1 pt above and below and flush on the right:
+    // DuckDuckGo's (19162) given 14 x 14 is saved 18 x 18 at x -2; Jamf Migrator's (22505) given
+    // widths of 14 and 18 are saved 18 and 22 wide, 2 pt left of where their constraints put
+    // them; AutoPkgr's (plug-in 22690), pinned 2 pt from a table cell's leading edge and 3 pt
+    // above its bottom, is saved at x 0, 1 pt above the bottom. (Clocker's of 17506 and 18122, given 18 x 25 and 20 x 14, are saved 4 pt wider and
+    // taller too, as the older entry has it for every check box.) Without an entry of its own
+    // for a build, an untitled check box shares the titled one.
+    Entry(
+      style: "checkBox.untitled", platform: .macOS, builds: 19000..<24000,
+      alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+      measuredFrom: [
+        "DuckDuckGo FirePopoverCollectionViewItem.xib (toolsVersion 19162)",
+        "Jamf Migrator Preferences.storyboard (toolsVersion 22505)",
+        "AutoPkgr LGRecipeReposViewController.xib (plug-in 22690)",
+      ]),
     Entry(
       style: "checkBox", platform: .macOS, builds: 20000..<24000,
       alignmentInsets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),

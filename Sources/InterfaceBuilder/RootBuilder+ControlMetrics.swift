@@ -8,9 +8,9 @@ extension RootBuilder {
     guard let style = controlStyle(node: index) else { return nil }
     let platform = context.platform
     let build = context.controlsBuild
-    // A small control, or a slider with tick marks, without an entry of its own shares the
-    // plain one.
-    let shared = [".small", ".ticks"].first { style.hasSuffix($0) }.map { String(style.dropLast($0.count)) }
+    // A small control, a slider with tick marks or an untitled check box, without an entry of
+    // its own, shares the plain one.
+    let shared = [".small", ".ticks", ".untitled"].first { style.hasSuffix($0) }.map { String(style.dropLast($0.count)) }
     guard
       let entry = ControlMetrics.entry(style: style, platform: platform, build: build)
         ?? shared.flatMap({ ControlMetrics.entry(style: $0, platform: platform, build: build) })
@@ -28,7 +28,8 @@ extension RootBuilder {
   /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
   /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
   /// share the regular entries until measured), `.untitled` for a large check box or radio
-  /// button without a title, a rounded or separated segmented control as
+  /// button or a regular check box without a title (sharing the titled entry where it has
+  /// none), a rounded or separated segmented control as
   /// `segmentedControl.rounded` or `segmentedControl.separated`, by the direction of its line for
   /// a separator box (an untitled primary box is `box.primary.noTitle`, one titled at the top
   /// `box.primary.titled`), by style for a progress indicator (a regular bar; a spinning one
@@ -44,7 +45,9 @@ extension RootBuilder {
       let large = attribute(cell, "controlSize") == "large" ? ".large" : ""
       let small = attribute(cell, "controlSize") == "small" ? ".small" : ""
       switch (attribute(cell, "type"), attribute(cell, "bezelStyle")) {
-      case ("check", _): return "checkBox" + large + untitled(large, cell) + small
+      case ("check", _):
+        let regular = (attribute(cell, "controlSize") ?? "regular") == "regular"
+        return "checkBox" + large + untitled(large, cell) + (regular && !hasTitle(cell) ? ".untitled" : "") + small
       case ("radio", _): return "radio" + large + untitled(large, cell)
       case ("push", "rounded"): return "button.push.rounded" + large + small
       case (_, "smallSquare"): return "button.smallSquare" + small
@@ -159,8 +162,13 @@ extension RootBuilder {
   /// every side); regular ones share their titled entries until measured.
   private func untitled(_ large: String, _ cell: Int) -> String {
     guard !large.isEmpty else { return "" }
+    return hasTitle(cell) ? "" : ".untitled"
+  }
+
+  /// Whether a button cell has a title (an attribute, or a `<string key="title">`).
+  private func hasTitle(_ cell: Int) -> Bool {
     let title = attribute(cell, "title") ?? tree.child(of: cell, named: "string", key: "title").map { tree[$0].text } ?? ""
-    return title.isEmpty ? ".untitled" : ""
+    return !title.isEmpty
   }
 
   /// The baselines of a text view from its font size: the last baseline's height above the

@@ -70,4 +70,27 @@ struct ControlMetricsRoundNineteenTests {
       """)))
     #expect(frames["free"]?.width == 150)
   }
+
+  /// A regular check box without a title given 14 x 14, pinned 20 pt from the leading edge and
+  /// the top, a label 8 pt below it. Xcode 13 to 16 draw it 2 pt outside its rect on every
+  /// side (DuckDuckGo, 19162; Jamf Migrator, 22505): saved at (18, 18), 18 x 18. The titled
+  /// entry (1 pt above and below) had it at y 19, 16 tall. A titled one keeps that entry.
+  @Test(arguments: [("19162", "", 18.0, 18.0), ("22505", "", 18, 18), ("19162", #" title="Check""#, 19, 16)])
+  func untitledCheckBoxesAreTwoPointsOutsideTheirRect(tools: String, title: String, y: Double, height: Double) throws {
+    let frames = try solvedFrames(appKit(tools, controlAboveLabel(id: "check", width: 300, spacing: 8, labelY: 42, """
+      <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="check">
+        <rect key="frame" x="18" y="64" width="18" height="18"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="14" id="w1"/>
+          <constraint firstAttribute="height" constant="14" id="h1"/>
+        </constraints>
+        <buttonCell key="cell" type="check"\(title) bezelStyle="regularSquare" imagePosition="left" inset="2" id="checkCell">
+          <font key="font" metaFont="system"/>
+        </buttonCell>
+      </button>
+      """)))
+    #expect(frames["check"]?.y == y)
+    #expect(frames["check"]?.height == height)
+    #expect(frames["label"] == Rect(x: 18, y: 42, width: 100, height: 16))
+  }
 }
