@@ -130,6 +130,22 @@ extension RootBuilder {
   ///
   /// Constraints act on the alignment rect, so a size read from the frame loses the insets.
   func intrinsicSize(node index: Int, insets: EdgeInsets) -> (size: IntrinsicContentSize, source: ImportedView.IntrinsicSource) {
+    var result = savedIntrinsicSize(node: index, insets: insets)
+    guard result.source == .savedFrame else { return result }
+    // Views a required constraint holds to one size share the mean of their saved sizes
+    // (``equalSizeMean(node:axis:own:)``).
+    if let width = result.size.width, let mean = equalSizeMean(node: index, axis: .width, own: width) {
+      result.size.width = mean
+    }
+    if let height = result.size.height, let mean = equalSizeMean(node: index, axis: .height, own: height) {
+      result.size.height = mean
+    }
+    return result
+  }
+
+  /// ``intrinsicSize(node:insets:)`` as the view's own document gives it, before its
+  /// equal-size group is consulted.
+  func savedIntrinsicSize(node index: Int, insets: EdgeInsets) -> (size: IntrinsicContentSize, source: ImportedView.IntrinsicSource) {
     let node = nodes[index]
     let element = node.element
     let kind = tree[element].name

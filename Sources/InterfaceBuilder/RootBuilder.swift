@@ -36,6 +36,10 @@ struct RootBuilder {
   var scrollContentGuides: [Int: ViewID] = [:]
   /// The ids of the views some constraint of the root names (``collectConstrainedIDs()``).
   var constrainedIDs: Set<String> = []
+  /// The groups of views required constraints hold to one width or height, by node
+  /// (``collectEqualSizeGroups()``).
+  var equalWidthGroups: [Int: [Int]] = [:]
+  var equalHeightGroups: [Int: [Int]] = [:]
   /// What the importer knew of each view, for reports.
   var importedViews: [ViewID: ImportedView] = [:]
   /// The root's safe-area insets, in its own coordinates.
@@ -96,6 +100,7 @@ struct RootBuilder {
     itemByID[nodes[0].ibID] = .root
     computeRootInsets()
     collectConstrainedIDs()
+    collectEqualSizeGroups()
     for index in nodes.indices {
       do {
         try addView(node: index)
