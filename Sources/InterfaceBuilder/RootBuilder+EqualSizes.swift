@@ -6,14 +6,14 @@ extension RootBuilder {
 
   /// Finds the groups of views the root's required constraints hold to one width (or one
   /// height): `A.width = B.width` with no multiplier, constant or lower priority, joined
-  /// transitively. Each node of a group maps to the group's nodes, itself included.
+  /// transitively, and the mean each group's members take (``equalSizeMean(node:axis:)``).
   ///
   /// Why: ``intrinsicSize(node:insets:)`` reads a control's size from its saved frame, and
   /// Interface Builder saves frames with their edges rounded to whole points, so two views of
   /// one width whose edges fall on different fractions are saved 1 pt apart (see
-  /// ``equalSizeMean(node:axis:own:)``).
+  /// ``equalSizeMean(node:axis:)``).
   ///
-  /// - Complexity: O(*c* α(*n*)) for *c* constraints and *n* views, plus O(*n*) to list the groups.
+  /// - Complexity: O(*c* α(*n*)) for *c* constraints and *n* views, plus O(*n*) to list the groups and read their saved sizes.
   mutating func collectEqualSizeGroups() {
     var nodeOfID: [String: Int] = [:]
     for (index, node) in nodes.enumerated() { nodeOfID[node.ibID] = index }
@@ -54,8 +54,9 @@ extension RootBuilder {
       var members: [Int: [Int]] = [:]
       for index in nodes.indices { members[find(index), default: []].append(index) }
       for group in members.values where group.count > 1 {
+        guard let mean = savedSizeMean(of: group, axis: axis) else { continue }
         for index in group {
-          if axis == .width { equalWidthGroups[index] = group } else { equalHeightGroups[index] = group }
+          if axis == .width { equalWidthMeans[index] = mean } else { equalHeightMeans[index] = mean }
         }
       }
     }
@@ -75,14 +76,19 @@ extension RootBuilder {
   /// round each way. Taking one saved width for the size, the importer left one button 1 pt
   /// wide of its frame and moved its neighbours. Sizes that differ by more than a point are not
   /// rounding; the group keeps its own.
-  func equalSizeMean(node index: Int, axis: SizeAxis, own: Double) -> Double? {
-    guard let group = axis == .width ? equalWidthGroups[index] : equalHeightGroups[index] else { return nil }
+  ///
+  /// Computed once per group, when the groups are collected: each member's saved size is read
+  /// once, so a group of *n* views costs O(*n*), not O(*n*²).
+  func equalSizeMean(node index: Int, axis: SizeAxis) -> Double? {
+    axis == .width ? equalWidthMeans[index] : equalHeightMeans[index]
+  }
+
+  /// The mean of the group's saved sizes along `axis` if every member reads its size from its
+  /// saved frame and they differ by more than nothing and at most 1 pt; else nil.
+  private func savedSizeMean(of group: [Int], axis: SizeAxis) -> Double? {
     var sizes: [Double] = []
+    sizes.reserveCapacity(group.count)
     for member in group {
-      if member == index {
-        sizes.append(own)
-        continue
-      }
       let saved = savedIntrinsicSize(node: member, insets: alignmentInsets(node: member))
       guard saved.source == .savedFrame, let size = axis == .width ? saved.size.width : saved.size.height else { return nil }
       sizes.append(size)

@@ -133,11 +133,11 @@ extension RootBuilder {
     var result = savedIntrinsicSize(node: index, insets: insets)
     guard result.source == .savedFrame else { return result }
     // Views a required constraint holds to one size share the mean of their saved sizes
-    // (``equalSizeMean(node:axis:own:)``).
-    if let width = result.size.width, let mean = equalSizeMean(node: index, axis: .width, own: width) {
+    // (``equalSizeMean(node:axis:)``).
+    if let width = result.size.width, let mean = equalSizeMean(node: index, axis: .width) {
       result.size.width = mean
     }
-    if let height = result.size.height, let mean = equalSizeMean(node: index, axis: .height, own: height) {
+    if let height = result.size.height, let mean = equalSizeMean(node: index, axis: .height) {
       result.size.height = mean
     }
     return result

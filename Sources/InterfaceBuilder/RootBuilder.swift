@@ -36,10 +36,10 @@ struct RootBuilder {
   var scrollContentGuides: [Int: ViewID] = [:]
   /// The ids of the views some constraint of the root names (``collectConstrainedIDs()``).
   var constrainedIDs: Set<String> = []
-  /// The groups of views required constraints hold to one width or height, by node
-  /// (``collectEqualSizeGroups()``).
-  var equalWidthGroups: [Int: [Int]] = [:]
-  var equalHeightGroups: [Int: [Int]] = [:]
+  /// The mean saved width (height) of the views a required constraint holds to one width
+  /// (height), by node, where those saved sizes differ by rounding (``collectEqualSizeGroups()``).
+  var equalWidthMeans: [Int: Double] = [:]
+  var equalHeightMeans: [Int: Double] = [:]
   /// What the importer knew of each view, for reports.
   var importedViews: [ViewID: ImportedView] = [:]
   /// The root's safe-area insets, in its own coordinates.
