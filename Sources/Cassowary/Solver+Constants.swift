@@ -15,8 +15,9 @@ extension Solver {
   /// once, so that no in-between combination (a new width with the old height) has to be
   /// feasible. On failure every constant keeps its old value.
   ///
-  /// The dual simplex spends at most what building the tableau costs at the rate the last
-  /// build measured; past that the tableau is rebuilt with the new constants. A refused change
+  /// The dual simplex spends at most what building the tableau twice costs at the rate the
+  /// last build measured (``constantChangeBuilds``); past that the tableau is rebuilt with the
+  /// new constants. A refused change
   /// that had pivoted is taken back by rebuilding with the old constants rather than by
   /// replaying its pivots backwards. Either way the values are optimal, possibly another
   /// solution among equally good ones.
@@ -24,8 +25,8 @@ extension Solver {
   ///   ``SolverError/unsatisfiable(conflicting:)`` naming the constraints that cannot hold
   ///   together with the new constants.
   /// - Complexity: O(rows that depend on the constraints + the pivots needed), the pivots'
-  ///   work bounded by a build's; plus one build when that bound is reached or the change is
-  ///   refused after pivoting, two when both.
+  ///   work bounded by two builds'; plus one build when that bound is reached or the change
+  ///   is refused after pivoting, two when both.
   public mutating func changeConstants(_ changes: [(id: Int, constant: Double)]) throws(SolverError) {
     defer { checkInvariantsInCheckedBuilds() }
     var resolved: [(record: Int32, constant: Double)] = []
@@ -74,7 +75,7 @@ extension Solver {
     beginUndoableStep()
     for (record, delta) in shifts where !records[Int(record)].isDormant { shiftConstant(of: record, by: delta) }
     var conflict: [Int]?
-    switch try dualOptimize(workBudget: workBudget(holding: recordCount)) {
+    switch try dualOptimize(workBudget: workBudget(holding: recordCount).map { Self.constantChangeBuilds * $0 }) {
     case .conflict(let proved):
       conflict = proved
     case .overBudget:
@@ -131,7 +132,22 @@ extension Solver {
     throw conflictNamingChangesFirst(conflict, shifts)
   }
 
-  /// Finishes a change of constants whose dual simplex ran past what a build costs, by
+  /// How many builds' work a change of constants may spend in the dual simplex before the
+  /// tableau is rebuilt instead (``workBudget(holding:)``).
+  ///
+  /// One build's work was the budget until a new weighed row stopped dropping its symbols'
+  /// cached costs (``noteNewWeighedRow(_:)``, 2026-11-28): builds of many-priority layouts then
+  /// read a fifth of the reduced costs they had, while a resize's dual simplex, mostly merges,
+  /// costs what it did. Fuzz seed 60 of the priorities family resizes for about 1.1 of its new
+  /// builds (1.0-1.4 million cell operations against the build's 1.1 million); cut at one
+  /// build and rebuilt, each resize cost two builds, 2.2 million cell operations. At two, over
+  /// the 231 sampled fuzz cases the largest step of each case is smaller than or equal to
+  /// what it was at one build everywhere but one (chain seed 105, +11%), the largest of all
+  /// down from 2.9 to 2.6 million cell operations (SOLVER-COST.md, eighteenth session). A
+  /// change that runs away costs three builds instead of two.
+  static let constantChangeBuilds = 2
+
+  /// Finishes a change of constants whose dual simplex ran past its budget, by
   /// rebuilding the tableau with the new constants; if they conflict, rebuilds it with the old
   /// ones and throws the conflict.
   ///
@@ -139,8 +155,8 @@ extension Solver {
   /// 177 of the chain family (175 views, 1,103 constraints, multipliers that chain to 10⁵) one
   /// resize took pivot after pivot on coefficients that rounding had made meaningful, its
   /// constants grew to 10¹⁵, and it had not finished after 250 s, where building the whole
-  /// tableau takes 0.04 s. Bounded at a build's work (``workBudget(holding:)``), a change costs
-  /// at most about two builds, or three when it conflicts. Undoing the pivots would cost as
+  /// tableau takes 0.04 s. Bounded at two builds' work (``constantChangeBuilds``), a change
+  /// costs at most about three builds, or four when it conflicts. Undoing the pivots would cost as
   /// much as they did and, after such a run, would not give back the old tableau: the old one is
   /// rebuilt instead.
   /// - Complexity: one build, two when the new constants conflict.

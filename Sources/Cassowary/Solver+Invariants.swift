@@ -155,6 +155,34 @@ extension Solver {
         }
         return "not optimal: parametric \(kind) symbol \(s) would improve the objective: cost \(cost.map { ($0.priority, $0.value) }), column \(entries)"
       }
+      if let violation = cachedLeadingTermViolation(of: Int32(s)) { return violation }
+    }
+    return nil
+  }
+
+  /// Whether a cached leading term (``CachedCost/leadingOnly``) is still what summing the
+  /// column afresh gives: the highest level the symbol's column and own weight hold, and the
+  /// sum there to within rounding of its terms. Pricing trusts the cache between changes, and
+  /// a new weighed row updates it in place (``noteNewWeighedRow(_:)``) instead of dropping it.
+  private func cachedLeadingTermViolation(of symbol: Int32) -> String? {
+    let cached = costCache[Int(symbol)]
+    guard cached.count == CachedCost.leadingOnly else { return nil }
+    var highest = levelOfSymbol[Int(symbol)]
+    func priority(_ level: Int32) -> Double { level >= 0 ? levelPriority[Int(level)] : -.infinity }
+    for entry in column(of: symbol) where priority(rowLevel[Int(entry.row)]) > priority(highest) {
+      highest = rowLevel[Int(entry.row)]
+    }
+    guard highest == cached.level else {
+      return "symbol \(symbol)'s cached leading level \(cached.level) is not its highest, \(highest)"
+    }
+    var sum = highest == levelOfSymbol[Int(symbol)] ? 1.0 : 0
+    var magnitude = abs(sum)
+    for entry in column(of: symbol) where rowLevel[Int(entry.row)] == highest {
+      sum += coefficient(at: entry)
+      magnitude += abs(coefficient(at: entry))
+    }
+    guard abs(sum - cached.value) <= 1e-9 * max(magnitude, 1) else {
+      return "symbol \(symbol)'s cached leading term \(cached.value) is not its column's sum, \(sum)"
     }
     return nil
   }

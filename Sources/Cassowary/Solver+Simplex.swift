@@ -80,7 +80,7 @@ extension Solver {
   /// Dual simplex: restores feasibility of the rows whose restricted basic symbol went negative,
   /// keeping the objective optimal, within `workBudget` units of work if one is given.
   ///
-  /// The rows are repaired last noted first; past an eighth of the budget, most infeasible
+  /// The rows are repaired last noted first; past a sixteenth of the budget, most infeasible
   /// first (``dualEscalationDivisor``).
   ///
   /// The entering symbol minimizes the lexicographic ratio of its reduced cost to its
@@ -103,7 +103,8 @@ extension Solver {
       bestCostScratch = best
       costScratch = current
     }
-    // Past an eighth of its budget the run repairs the most infeasible row first.
+    // Past a sixteenth of its budget (an eighth of a build) the run repairs the most infeasible
+    // row first.
     let escalation = workBudget.map { $0 / Self.dualEscalationDivisor }
     var escalated = false
     while !infeasibleRows.isEmpty {
@@ -195,11 +196,12 @@ extension Solver {
   /// same order can wander: fuzz seed 60 of the priorities family (293 views, 2,290
   /// constraints) took 2,831 dual pivots and 52 million units of work for one resize, more
   /// than two builds; the most infeasible row first repairs it with 5.4 million. So the rule
-  /// changes only once a run has cost an eighth of a build (the benchmark collection's resizes
-  /// take about a third of that), and a run that changed it has its result checked against
+  /// changes only once a run has cost an eighth of a build, a sixteenth of a change's budget of
+  /// two builds (``Solver/constantChangeBuilds``; the benchmark collection's resizes take about
+  /// a third of that), and a run that changed it has its result checked against
   /// the required constraints (``Solver/setConstants(_:)``): on a chain of multipliers the
   /// order once ended with a required equality 342 points off.
-  static let dualEscalationDivisor = 8
+  static let dualEscalationDivisor = 16
 
   /// Moves the most infeasible row of the queue (its constant relative to its scale) to its
   /// end, dropping the entries that are no longer infeasible or basic in a restricted symbol.

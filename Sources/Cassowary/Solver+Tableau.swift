@@ -86,11 +86,11 @@ extension Solver {
   mutating func dropRow(_ row: Int32) {
     let r = Int(row)
     let basic = rows[r].basic
-    let weighed = basic >= 0 && symbolKind[Int(basic)].isWeighed
+    let level = rowLevel[r]
     while let last = cellPool.last(of: rows[r].cells) {
       removeCell(row: row, at: Int(rows[r].cells.count) - 1)
       // The objective no longer counts this row's basic error: its symbols' costs change.
-      if weighed { noteCandidate(last.symbol) }
+      if level >= 0 { noteCandidate(last.symbol, changedAt: level) }
     }
     if basic >= 0, rowOfSymbol[Int(basic)] == row { rowOfSymbol[Int(basic)] = -1 }
     markers.release(rows[r].markers)
@@ -194,7 +194,7 @@ extension Solver {
     } else if coefficient != 0 {
       appendCell(row: row, symbol: symbol, coefficient: coefficient)
     }
-    if isWeighedRow(row) { noteCandidate(symbol) }
+    if isWeighedRow(row) { noteCandidate(symbol, changedAt: rowLevel[Int(row)]) }
   }
 
   /// `target += factor × source`: cells, constant and markers.
@@ -259,7 +259,8 @@ extension Solver {
         weighedEntries[Int(cell.symbol)] += 1
         listEntry(of: cell.symbol, at: cell.slot)
       }
-      for i in 0..<sourceCount { noteCandidate(cellPool[sourceCells, i].symbol) }
+      let level = rowLevel[t]
+      for i in 0..<sourceCount { noteCandidate(cellPool[sourceCells, i].symbol, changedAt: level) }
     }
     if cancelled {
       // Each cancelled cell is a different symbol's: its column is changed by its own removal only.
@@ -388,6 +389,7 @@ extension Solver {
     let r = Int(row)
     guard let index = cellIndex(of: symbol, in: row) else { return }
     let previous = rows[r].basic
+    let previousLevel = rowLevel[r]
     let wasWeighed = isWeighedRow(row)
     let a = cellPool[rows[r].cells, index].coefficient
     setBasic(of: row, to: -1)
@@ -407,9 +409,16 @@ extension Solver {
     }
     setBasic(of: row, to: symbol)
     rowOfSymbol[Int(symbol)] = row
-    if wasWeighed || symbolKind[Int(symbol)].isWeighed {
+    if previous < 0, symbolKind[Int(symbol)].isWeighed {
+      // A new row: its symbols' costs each gain one term, and nothing else changes.
+      noteNewWeighedRow(row)
+    } else if wasWeighed || symbolKind[Int(symbol)].isWeighed {
+      // Every entry of the row changed, counted at its old level and at its new one: the
+      // higher of the two is where a cached leading term may have changed.
+      let level = wasWeighed && (rowLevel[r] < 0 || levelPriority[Int(previousLevel)] > levelPriority[Int(rowLevel[r])])
+        ? previousLevel : rowLevel[r]
       let cells = rows[r].cells
-      for i in cells.indices { noteCandidate(cellPool[cells, i].symbol) }
+      for i in cells.indices { noteCandidate(cellPool[cells, i].symbol, changedAt: level) }
     }
   }
 

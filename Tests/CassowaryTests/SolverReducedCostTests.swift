@@ -10,11 +10,13 @@ import Testing
   /// Sixty conflicting soft constraints over five variables, each at its own priority: the
   /// few that hold leave their errors parametric, in the rows of most of the others' errors,
   /// so those columns span dozens of levels.
-  static func conflictingLevels(_ count: Int) throws -> Solver {
+  /// With `levels`, the priorities take turns among that many values instead.
+  static func conflictingLevels(_ count: Int, levels: Int? = nil) throws -> Solver {
     var solver = Solver()
     for k in 0..<count {
       let terms = [Term(k % 5), Term((k + 1) % 5, Double(1 + k % 3))]
-      try solver.addConstraint(k, terms, constant: -Double(7 * k % 23), relation: .equal, priority: Double(k + 1))
+      let priority = levels.map { Double(1 + k % $0) } ?? Double(k + 1)
+      try solver.addConstraint(k, terms, constant: -Double(7 * k % 23), relation: .equal, priority: priority)
     }
     return solver
   }
@@ -130,6 +132,39 @@ import Testing
       weighedRows += 1
     }
     #expect(weighedRows > 0)
+  }
+
+  /// A soft constraint solved for its own error adds one weighed row and changes no other:
+  /// its symbols' cached leading terms are updated in place (``Solver/noteNewWeighedRow(_:)``),
+  /// not summed over their columns again. The same insertions into a copy whose cached costs
+  /// were dropped read those columns; both must reach the same solution, and (the invariant
+  /// check, which compares each cached leading term with its column's sum) keep every cached
+  /// term right. Below every level, above every level, and at a level already present (on
+  /// the layout of three levels, its highest). Where the new constraint conflicts with those
+  /// that hold, the insertion pivots and re-reads what the pivots change: only the others are
+  /// expected to read less.
+  @Test(arguments: [nil, 3])
+  func aNewWeighedRowUpdatesCachedCostsInPlace(levels: Int?) throws {
+    var warm = try Self.conflictingLevels(200, levels: levels)
+    var cold = warm.copy()
+    let cached = warm.costCache.indices.filter { warm.costCache[$0].count == CachedCost.leadingOnly }
+    #expect(cached.count > 10, "cached leading terms: \(cached.count)")
+    let present = Double(levels ?? 100)
+    for (id, priority, readsLess) in [(200, 0.5, true), (201, 999.0, false), (202, present, levels == nil)] {
+      cold.costCache.fill(with: .invalid)
+      let warmBefore = warm.statistics.reducedCostReads
+      let coldBefore = cold.statistics.reducedCostReads
+      let terms = [Term(id % 5), Term((id + 2) % 5, -2)]
+      try warm.addConstraint(id, terms, constant: 3, relation: .equal, priority: priority)
+      try cold.addConstraint(id, terms, constant: 3, relation: .equal, priority: priority)
+      let warmReads = warm.statistics.reducedCostReads - warmBefore
+      let coldReads = cold.statistics.reducedCostReads - coldBefore
+      #expect(!readsLess || warmReads * 2 < coldReads, "priority \(priority): \(warmReads) reads warm, \(coldReads) cold")
+      #expect(warm.invariantViolation() == nil)
+      for variable in 0..<5 {
+        #expect(abs(warm.value(of: variable) - cold.value(of: variable)) <= 1e-9, "priority \(priority), v\(variable)")
+      }
+    }
   }
 
   /// A dual ratio test compares first levels only (``Solver/leadingRatio``) and reads the
