@@ -292,6 +292,20 @@ struct ControlMetrics {
       style: "button.texturedRounded", platform: .macOS, builds: 24000..<100000,
       alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 2, right: 1),
       measuredFrom: ["recipe-robot Main.storyboard (toolsVersion 24412)", "OpenInTerminal Preferences.storyboard (toolsVersion 24765)"]),
+    // A bordered, titled round rect button (`bezelStyle="roundedRect"`) of Xcode 12.5 and earlier
+    // draws its frame 1 pt below its 18 pt alignment rect, flush elsewhere: JSONExport's "Open
+    // .json File" (11201), given a height of 18 and centred on a label, is saved 19 tall from the
+    // rect's top; Fluor's "Release notes" (16096), 8 pt below a label and 16 pt above the view
+    // after it, and Sequel-Ace's Cancel (17701), 11 pt from its view's bottom, are saved 19 tall,
+    // ending 1 pt past where their bottom constraints put them. Xcode 13 on (SubEthaEdit 19529,
+    // Jamf Migrator 22505, Sequel-Ace 24765: 19, 20 and 18 pt frames) not measured.
+    Entry(
+      style: "button.roundRect", platform: .macOS, builds: 0..<19000,
+      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "JSONExport Main.storyboard (toolsVersion 11201)", "Fluor About.storyboard (toolsVersion 16096)",
+        "Sequel-Ace ProgressIndicatorLayer.xib (toolsVersion 17701)",
+      ]),
     // A borderless pop-up (a bevel or square cell with no border, regular size) draws its frame
     // 5 pt left of its alignment rect, flush elsewhere: Jamf Migrator's two titled pop-ups
     // (22505), given widths of 367 and 366 and heights of 20, are saved 372 and 371 wide and 20

@@ -22,6 +22,7 @@ extension RootBuilder {
   /// AppKit buttons (`checkBox`, `radio`, `button.push.rounded`, `button.smallSquare`,
   /// `button.help`, `button.texturedRounded` for a bordered textured rounded one,
   /// `button.symbol` for an image-only borderless button showing a symbol,
+  /// `button.roundRect` for a bordered, titled round rect button (`bezelStyle="roundedRect"`),
   /// `bevel.bordered` for a bevel cell with its border drawn, a pop-up's too, large or regular;
   /// `popUpButton.borderless` for a regular pop-up of a bevel or square cell without a border),
   /// a text field by its border (`textField.borderless`, with
@@ -55,6 +56,8 @@ extension RootBuilder {
       case ("roundTextured", "texturedRounded") where attribute(cell, "borderStyle") == "border":
         return "button.texturedRounded" + large + small
       case (_, "recessed") where attribute(cell, "borderStyle") == "border": return "button.recessed" + large + small
+      case (_, "roundedRect") where attribute(cell, "borderStyle") == "border" && hasTitle(cell):
+        return "button.roundRect" + large + small
       case ("bevel", "regularSquare") where attribute(cell, "borderStyle") == "border": return "bevel.bordered" + small
       case (_, "shadowlessSquare") where attribute(cell, "borderStyle") == nil && showsSymbol(cell):
         return "button.symbol"
