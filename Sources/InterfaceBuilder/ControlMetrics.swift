@@ -580,6 +580,17 @@ struct ControlMetrics {
         "Hot GraphWindowController.xib (toolsVersion 21507)", "FSNotes Main.storyboard (toolsVersion 24765)",
         "Vienna Preferences.storyboard (toolsVersion 24765)", "SubEthaEdit SEEWebPreviewViewController.xib (toolsVersion 17506)",
       ]),
+    // Xcode 26 draws a regular bar progress indicator flush with its alignment rect, as it does
+    // its push buttons, check boxes and sliders: Gladys' (`Main.storyboard`, 24127), pinned 8 pt
+    // below a label and 20 pt above its superview's bottom, is saved 20 tall exactly between
+    // them; Lunar's (`Main.storyboard`, 24127), given a height of 18, is saved 18 tall where the
+    // constraints put it. The 1 pt above and below of earlier builds (below) made both frames
+    // 2 pt taller and 1 pt higher. Xcode 15's and 16's (Notenik's `Script.storyboard`, plug-in
+    // 22690; DuckDuckGo's `Fire.storyboard`, 23504) keep the 1 pt.
+    Entry(
+      style: "progressIndicator.bar", platform: .macOS, builds: 24000..<100000,
+      alignmentInsets: .zero,
+      measuredFrom: ["Gladys MacGladys Main.storyboard (toolsVersion 24127)", "Lunar Main.storyboard (toolsVersion 24127)"]),
     // A regular bar progress indicator's 20 pt frame holds an 18 pt rect, 1 pt in above and
     // below: pinned 8 pt below a label and 20 pt above its superview's bottom, it is saved 20
     // tall 7 pt below the label; one a button is centred on is saved 1 pt above its rect.
