@@ -28,8 +28,10 @@ struct CostTerm {
 
 /// The leading term of a reduced cost kept between uses, and how many terms the whole vector
 /// has: most symbols have one or two levels, and a dual-simplex ratio test asks for the same
-/// symbols' costs pivot after pivot. Any change to the symbol's column in a weighed row
-/// invalidates it (``Solver/noteCandidate(_:)``).
+/// symbols' costs pivot after pivot. A change to the symbol's column in a weighed row
+/// invalidates it (``Solver/noteCandidate(_:)``), except a leading term's where the change is
+/// below its level (``Solver/noteCandidate(_:changedAt:)``) or a new row it can be updated by
+/// (``Solver/noteNewWeighedRow(_:)``).
 ///
 /// Sixteen bytes, where the three terms with their priorities took 56: a ratio test reads one
 /// entry per candidate, at random among all the symbols, and at 10,000 views the wide entries
