@@ -37,13 +37,17 @@ extension RootBuilder {
     }
   }
 
+  /// Whether a `<constraint>` is one the layout holds: not a design-time placeholder
+  /// (`placeholder="YES"`, which Xcode removes) and not excluded by the device's configuration.
+  func isActiveConstraint(_ element: Int) -> Bool {
+    guard attribute(element, "placeholder") != "YES" else { return false }
+    return !(attribute(element, "id").map { variations.excludedConstraints.contains($0) } ?? false)
+  }
+
   /// Reads one `<constraint>`: `firstItem` defaults to the view that owns it, `multiplier` may be
-  /// a ratio `a:b`, `placeholder="YES"` marks a design-time constraint (left out), and a
-  /// constraint the device's configuration excludes is left out.
+  /// a ratio `a:b`, and a constraint that is not active (``isActiveConstraint(_:)``) is left out.
   mutating func addConstraint(_ element: Int, owner: Int, nodeOfItem: [ViewID: Int]) {
-    if attribute(element, "placeholder") == "YES" { return }
-    let ibID = attribute(element, "id")
-    if let ibID, variations.excludedConstraints.contains(ibID) { return }
+    guard isActiveConstraint(element) else { return }
     func item(_ key: String) -> ViewID?? {
       guard let id = attribute(element, key) else { return .some(nil) }
       if let found = itemByID[id] { return .some(found) }
@@ -119,7 +123,7 @@ extension RootBuilder {
     }
     let constraint = LayoutConstraint(
       first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
-      priority: priority, identifier: attribute(element, "identifier") ?? ibID)
+      priority: priority, identifier: attribute(element, "identifier") ?? attribute(element, "id"))
     do {
       try layout.addConstraint(constraint)
       documentConstraintCount += 1

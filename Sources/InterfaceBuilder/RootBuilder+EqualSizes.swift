@@ -32,9 +32,7 @@ extension RootBuilder {
       for owner in nodes.indices {
         guard let list = tree.child(of: nodes[owner].element, named: "constraints") else { continue }
         for constraint in tree.children(of: list, named: "constraint") {
-          guard attribute(constraint, "placeholder") != "YES",
-            !(attribute(constraint, "id").map { variations.excludedConstraints.contains($0) } ?? false),
-            attribute(constraint, "firstAttribute") == name, attribute(constraint, "secondAttribute") == name,
+          guard isActiveConstraint(constraint), attribute(constraint, "firstAttribute") == name, attribute(constraint, "secondAttribute") == name,
             attribute(constraint, "relation") == nil || attribute(constraint, "relation") == "equal",
             Self.multiplier(attribute(constraint, "multiplier")) == 1,
             number(attribute(constraint, "constant") ?? "0") == 0,
