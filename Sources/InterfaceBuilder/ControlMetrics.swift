@@ -465,6 +465,21 @@ struct ControlMetrics {
         "Aerial TimeViewController.xib (toolsVersion 22154)", "Aerial OverlaysViewController.xib (toolsVersion 23094)",
         "Aerial TimeSetupViewController.xib (toolsVersion 19529)",
       ]),
+    // A regular bezelled date picker with a stepper is drawn as the large one is, 4 pt above
+    // its rect and 3 pt past it on the right, in Xcode 12 and 13: Clocker's, given a height of
+    // 23, 8 pt below its superview's top and 11 pt before its trailing edge, is saved 27 tall at
+    // y 4 and 3 pt wider than the constraints make its rect (17506); whatdid's two (19529), one
+    // first in a horizontal stack 24 pt tall and one a grid cell's content, are saved 28 tall
+    // and 4 pt above their 24 pt rects, and the check box after the first starts where a rect 3
+    // pt narrower than the 84 pt frame puts it. Xcode 14 to 16 and 26, not measured (no such
+    // picker in training).
+    Entry(
+      style: "datePicker", platform: .macOS, builds: 17000..<20000,
+      alignmentInsets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3),
+      measuredFrom: [
+        "Clocker NotesPopover.xib (toolsVersion 17506)",
+        "whatdid PrefsGeneralPaneController.xib (toolsVersion 19529)",
+      ]),
     // Its title's baseline is 1.5 pt above the middle of its rect: the labels Aerial aligns
     // with large pop-ups by their first baselines are all saved 1.5 pt above that estimate.
     Entry(

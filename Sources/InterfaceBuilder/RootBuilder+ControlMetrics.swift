@@ -36,7 +36,8 @@ extension RootBuilder {
   /// `box.primary.titled`), by style for a progress indicator (a regular bar; a spinning one
   /// is square instead), `comboBox` and `stepper` with their sizes, `tabView.top` with its size
   /// for a tab view with tabs at the top, `imageView.grayBezel` for an image view drawn in a
-  /// gray bezel, or `nil` for views the table does not cover.
+  /// gray bezel, `datePicker` for a regular bezelled date picker with a stepper (`.large` for a
+  /// large one), or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -113,8 +114,16 @@ extension RootBuilder {
       default: return kind
       }
     case (.macOS, "datePicker"):
-      let cell = tree.child(of: element, named: "datePickerCell")
-      return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
+      guard let cell = tree.child(of: element, named: "datePickerCell") else { return nil }
+      switch attribute(cell, "controlSize") ?? "regular" {
+      case "large": return "datePicker.large"
+      case "regular":
+        // Only the bezelled text field with a stepper (the default style) is measured; a
+        // borderless text-field-only picker keeps its frame.
+        let stepper = (attribute(cell, "datePickerStyle") ?? "textFieldAndStepper") == "textFieldAndStepper"
+        return stepper && attribute(cell, "borderStyle") == "bezel" ? kind : nil
+      default: return nil
+      }
     case (.macOS, "colorWell"):
       return kind
     case (.macOS, "stepper"):
