@@ -465,6 +465,19 @@ struct ControlMetrics {
         "Aerial TimeViewController.xib (toolsVersion 22154)", "Aerial OverlaysViewController.xib (toolsVersion 23094)",
         "Aerial TimeSetupViewController.xib (toolsVersion 19529)",
       ]),
+    // A regular level indicator of Xcode 15 is drawn 2 pt below its alignment rect, flush with
+    // it above and at the sides: given a height of 16, it is saved 18 tall with its top where
+    // the constraints put the rect's, in Jamf Migrator's `Main.storyboard` (two continuous
+    // capacity indicators given widths of 301, saved 301 wide; 22505) and DSFToolbar's demo
+    // (two of the default style in a horizontal stack; plug-in 22690). Other builds, not
+    // measured (no other level indicator in training).
+    Entry(
+      style: "levelIndicator", platform: .macOS, builds: 22000..<23000,
+      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 2, right: 0),
+      measuredFrom: [
+        "Jamf Migrator Main.storyboard (toolsVersion 22505)",
+        "DSFToolbar CustomToolbarItemViewController.xib (plug-in 22690)",
+      ]),
     // A regular bezelled date picker with a stepper is drawn as the large one is, 4 pt above
     // its rect and 3 pt past it on the right, in Xcode 12 and 13: Clocker's, given a height of
     // 23, 8 pt below its superview's top and 11 pt before its trailing edge, is saved 27 tall at

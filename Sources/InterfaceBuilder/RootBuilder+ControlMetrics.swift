@@ -37,7 +37,7 @@ extension RootBuilder {
   /// is square instead), `comboBox` and `stepper` with their sizes, `tabView.top` with its size
   /// for a tab view with tabs at the top, `imageView.grayBezel` for an image view drawn in a
   /// gray bezel, `datePicker` for a regular bezelled date picker with a stepper (`.large` for a
-  /// large one), or `nil` for views the table does not cover.
+  /// large one), `levelIndicator` for a regular level indicator, or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -126,6 +126,10 @@ extension RootBuilder {
       }
     case (.macOS, "colorWell"):
       return kind
+    case (.macOS, "levelIndicator"):
+      // Only regular ones are measured; small and mini ones keep their frames.
+      let cell = tree.child(of: element, named: "levelIndicatorCell")
+      return (cell.flatMap { attribute($0, "controlSize") } ?? "regular") == "regular" ? kind : nil
     case (.macOS, "stepper"):
       let cell = tree.child(of: element, named: "stepperCell")
       let size = ["small": ".small", "mini": ".mini"][(cell.flatMap { attribute($0, "controlSize") } ?? attribute(element, "controlSize")) ?? ""] ?? ""

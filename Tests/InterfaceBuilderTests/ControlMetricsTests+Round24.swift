@@ -58,4 +58,30 @@ struct ControlMetricsRoundTwentyFourTests {
       """))
     #expect(frames["when"] == Rect(x: 20, y: 8, width: 137, height: 23))
   }
+
+  /// A regular level indicator of Xcode 15 (Jamf Migrator's, 22505; DSFToolbar's, plug-in
+  /// 22690), given a height of 16 and pinned 12 pt below the top, is saved 18 tall with its top
+  /// at 12: drawn 2 pt below its alignment rect. Before, the importer read its size from the
+  /// frame and the constraint made the frame 16 tall.
+  @Test func levelIndicatorOfXcode15ReachesTwoPointsBelowItsRect() throws {
+    let frames = try solvedFrames(appKit("22505", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+        <subviews>
+          <levelIndicator verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="level">
+            <rect key="frame" x="20" y="10" width="160" height="18"/>
+            <constraints>
+              <constraint firstAttribute="height" constant="16" id="h"/>
+            </constraints>
+            <levelIndicatorCell key="cell" alignment="left" maxValue="10" levelIndicatorStyle="continuousCapacity" id="levelCell"/>
+          </levelIndicator>
+        </subviews>
+        <constraints>
+          <constraint firstItem="level" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+          <constraint firstItem="level" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+          <constraint firstAttribute="trailing" secondItem="level" secondAttribute="trailing" constant="20" id="c3"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["level"] == Rect(x: 20, y: 12, width: 160, height: 18))
+  }
 }
