@@ -469,7 +469,8 @@ struct ControlMetrics {
     // it above and at the sides: given a height of 16, it is saved 18 tall with its top where
     // the constraints put the rect's, in Jamf Migrator's `Main.storyboard` (two continuous
     // capacity indicators given widths of 301, saved 301 wide; 22505) and DSFToolbar's demo
-    // (two of the default style in a horizontal stack; plug-in 22690). Other builds, not
+    // (two of the default style, each centred in a horizontal stack 18 pt tall and saved 1 pt
+    // below its top, where a 16 pt rect centred there starts; plug-in 22690). Other builds, not
     // measured (no other level indicator in training).
     Entry(
       style: "levelIndicator", platform: .macOS, builds: 22000..<23000,
