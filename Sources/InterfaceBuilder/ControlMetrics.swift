@@ -465,6 +465,35 @@ struct ControlMetrics {
         "Aerial TimeViewController.xib (toolsVersion 22154)", "Aerial OverlaysViewController.xib (toolsVersion 23094)",
         "Aerial TimeSetupViewController.xib (toolsVersion 19529)",
       ]),
+    // A regular level indicator of Xcode 15 is drawn 2 pt below its alignment rect, flush with
+    // it above and at the sides: given a height of 16, it is saved 18 tall with its top where
+    // the constraints put the rect's, in Jamf Migrator's `Main.storyboard` (two continuous
+    // capacity indicators given widths of 301, saved 301 wide; 22505) and DSFToolbar's demo
+    // (two of the default style, each centred in a horizontal stack 18 pt tall and saved 1 pt
+    // below its top, where a 16 pt rect centred there starts; plug-in 22690). Other builds, not
+    // measured (no other level indicator in training).
+    Entry(
+      style: "levelIndicator", platform: .macOS, builds: 22000..<23000,
+      alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 2, right: 0),
+      measuredFrom: [
+        "Jamf Migrator Main.storyboard (toolsVersion 22505)",
+        "DSFToolbar CustomToolbarItemViewController.xib (plug-in 22690)",
+      ]),
+    // A regular bezelled date picker with a stepper is drawn as the large one is, 4 pt above
+    // its rect and 3 pt past it on the right, in Xcode 12 and 13: Clocker's, given a height of
+    // 23, 8 pt below its superview's top and 11 pt before its trailing edge, is saved 27 tall at
+    // y 4 and 3 pt wider than the constraints make its rect (17506); whatdid's two (19529), one
+    // first in a horizontal stack 24 pt tall and one a grid cell's content, are saved 28 tall
+    // and 4 pt above their 24 pt rects, and the check box after the first starts where a rect 3
+    // pt narrower than the 84 pt frame puts it. Xcode 14 to 16 and 26, not measured (no such
+    // picker in training).
+    Entry(
+      style: "datePicker", platform: .macOS, builds: 17000..<20000,
+      alignmentInsets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3),
+      measuredFrom: [
+        "Clocker NotesPopover.xib (toolsVersion 17506)",
+        "whatdid PrefsGeneralPaneController.xib (toolsVersion 19529)",
+      ]),
     // Its title's baseline is 1.5 pt above the middle of its rect: the labels Aerial aligns
     // with large pop-ups by their first baselines are all saved 1.5 pt above that estimate.
     Entry(

@@ -36,7 +36,8 @@ extension RootBuilder {
   /// `box.primary.titled`), by style for a progress indicator (a regular bar; a spinning one
   /// is square instead), `comboBox` and `stepper` with their sizes, `tabView.top` with its size
   /// for a tab view with tabs at the top, `imageView.grayBezel` for an image view drawn in a
-  /// gray bezel, or `nil` for views the table does not cover.
+  /// gray bezel, `datePicker` for a regular bezelled date picker with a stepper (`.large` for a
+  /// large one), `levelIndicator` for a regular level indicator, or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
     let kind = tree[element].name
@@ -113,10 +114,22 @@ extension RootBuilder {
       default: return kind
       }
     case (.macOS, "datePicker"):
-      let cell = tree.child(of: element, named: "datePickerCell")
-      return cell.map { attribute($0, "controlSize") == "large" } == true ? "datePicker.large" : nil
+      guard let cell = tree.child(of: element, named: "datePickerCell") else { return nil }
+      switch attribute(cell, "controlSize") ?? "regular" {
+      case "large": return "datePicker.large"
+      case "regular":
+        // Only the bezelled text field with a stepper (the default style) is measured; a
+        // borderless text-field-only picker keeps its frame.
+        let stepper = (attribute(cell, "datePickerStyle") ?? "textFieldAndStepper") == "textFieldAndStepper"
+        return stepper && attribute(cell, "borderStyle") == "bezel" ? kind : nil
+      default: return nil
+      }
     case (.macOS, "colorWell"):
       return kind
+    case (.macOS, "levelIndicator"):
+      // Only regular ones are measured; small and mini ones keep their frames.
+      let cell = tree.child(of: element, named: "levelIndicatorCell")
+      return (cell.flatMap { attribute($0, "controlSize") } ?? "regular") == "regular" ? kind : nil
     case (.macOS, "stepper"):
       let cell = tree.child(of: element, named: "stepperCell")
       let size = ["small": ".small", "mini": ".mini"][(cell.flatMap { attribute($0, "controlSize") } ?? attribute(element, "controlSize")) ?? ""] ?? ""
