@@ -54,7 +54,17 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// SkeletonView's `CollectionView` storyboard (15704), both on the 4.7-inch iPhone, pin stack
   /// and plain views to the safe area's top at y 0; Xcode 10's and Xcode 12's documents keep
   /// the 20 pt status bar. No Xcode 11 document of builds 16000 to 16999 was measured.
+  ///
+  /// Xcode 11's betas (plug-in builds 14500 to 14999; Xcode 10.2 and 10.3 write 14490) draw it
+  /// so already: SwiftEntryKit's `DescriptionViewController.xib` (plug-in 14799.2) pins a label
+  /// to its full-screen view's safe-area top at y 0, and iOS-Depth-Sampler's `ARKitDepth`
+  /// storyboard (14824) a view at y 0 and a label 20 pt below the safe area's top at y 20, both
+  /// on the 4.7-inch iPhone.
   public var statusBarOnlyUnderTopBars: Bool
+
+  /// The builds whose canvas draws a home-button phone's status bar only above a top bar
+  /// (``statusBarOnlyUnderTopBars``): Xcode 11's betas and releases.
+  static let statusBarOnlyUnderTopBarsBuilds = 14500..<17000
 
   /// The first Interface Builder build (Xcode 14's) whose canvas gives the 6.1-inch iPhone a
   /// 48 pt status bar.
@@ -83,7 +93,7 @@ public struct CanvasMetrics: Hashable, Sendable {
     promptedNavigationBar = navigationBar + 30
     let side = device.id == DeviceMetrics.unknown.id ? 16 : device.rootSideMargin
     cellContentMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
-    statusBarOnlyUnderTopBars = (15000..<17000).contains(build)
+    statusBarOnlyUnderTopBars = Self.statusBarOnlyUnderTopBarsBuilds.contains(build)
     // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
     // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
     // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3
