@@ -65,8 +65,8 @@ extension RootBuilder {
     // `<nil key="simulatedStatusBarMetrics"/>`: no status bar is drawn, which on a phone with a
     // home button leaves nothing above the scene.
     let statusBarHidden = controller.map(hidesStatusBar) ?? hidesStatusBar(rootElement)
-    // Xcode 11's canvas draws no status bar on a phone with a home button over a scene without
-    // a top bar (``CanvasMetrics/statusBarOnlyUnderTopBars``).
+    // Xcode 11's and 12's canvases draw no status bar on a phone with a home button over a
+    // scene without a top bar (``CanvasMetrics/statusBarOnlyUnderTopBars``).
     let noStatusBar = statusBarHidden || (canvas.statusBarOnlyUnderTopBars && bars.top == 0)
     let statusBar = noStatusBar && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
     let opaque = controller.map { opaqueBars(of: $0) } ?? (top: false, bottom: false)

@@ -5,7 +5,7 @@ import LayoutModel
 import Testing
 
 /// The twenty-fifth round of issue 19's layout fixes, each in a document written for it: the
-/// canvas of iOS scenes saved by Xcode 11's betas.
+/// canvas of iOS scenes saved by Xcode 11's betas and by Xcode 12.
 @Suite("Canvas, twenty-fifth round")
 struct CanvasRoundTwentyFiveTests {
   /// A full-screen xib view on the 4.7-inch iPhone holding a 40 pt band pinned to its safe
@@ -37,6 +37,19 @@ struct CanvasRoundTwentyFiveTests {
   @Test func xcode11BetasDrawNoStatusBarWithoutATopBar() throws {
     let frames = try solvedFrames(bandUnderSafeAreaTop(plugin: "14824", savedY: 0))
     #expect(frames["band"] == Rect(x: 0, y: 0, width: 375, height: 40))
+  }
+
+  /// Xcode 12 (plug-in builds 17000 to 17999) draws no status bar there either: the band is at
+  /// y 0.
+  @Test func xcode12DrawsNoStatusBarWithoutATopBar() throws {
+    let frames = try solvedFrames(bandUnderSafeAreaTop(plugin: "17703", savedY: 0))
+    #expect(frames["band"] == Rect(x: 0, y: 0, width: 375, height: 40))
+  }
+
+  /// Xcode 15 (plug-in 22131) keeps the 20 pt status bar: the band is at y 20.
+  @Test func xcode15KeepsTheStatusBar() throws {
+    let frames = try solvedFrames(bandUnderSafeAreaTop(plugin: "22131", savedY: 20))
+    #expect(frames["band"] == Rect(x: 0, y: 20, width: 375, height: 40))
   }
 
   /// Xcode 10.2 and 10.3 (plug-in 14490) keep the 20 pt status bar: the band is at y 20.
