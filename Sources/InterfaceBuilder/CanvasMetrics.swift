@@ -52,9 +52,29 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// navigation bar: Xcode 11's (builds 15000 to 16999) gives a scene without a top bar no
   /// inset at its top. Firebase quickstart-ios's `InstallationsExample` (plug-in 15510) and
   /// SkeletonView's `CollectionView` storyboard (15704), both on the 4.7-inch iPhone, pin stack
-  /// and plain views to the safe area's top at y 0; Xcode 10's and Xcode 12's documents keep
-  /// the 20 pt status bar. No Xcode 11 document of builds 16000 to 16999 was measured.
+  /// and plain views to the safe area's top at y 0; Xcode 10's documents keep the 20 pt status
+  /// bar. No Xcode 11 document of builds 16000 to 16999 was measured.
+  ///
+  /// Xcode 12's canvas (builds 17000 to 17999) draws it so too (round 10 had taken its
+  /// documents to keep the status bar; none of the training set does): DuckDuckGo's
+  /// `HomeRow.storyboard` (plug-in 17125, 4-inch iPhone) centres a view on its scene's safe
+  /// area at y 59, the middle of the 568 pt screen, and Pulley's `Main.storyboard` (17703,
+  /// 4.7-inch iPhone) pins a button 57 pt below its root's top margin at y 57 and a visual effect
+  /// view between its embedded scene's top and the safe area's top 0 pt tall. Xcode 15's
+  /// documents keep the status bar (DuckDuckGo's `TabSwitcher.storyboard`, 23506;
+  /// iOS-Depth-Sampler's `PointCloud.storyboard`, 22131, and two more: 4 views lost when the
+  /// range was taken on to 23999); no document of Xcode 13 or 14 decides.
+  ///
+  /// Xcode 11's betas (plug-in builds 14500 to 14999; Xcode 10.2 and 10.3 write 14490) draw it
+  /// so already: SwiftEntryKit's `DescriptionViewController.xib` (plug-in 14799.2) pins a label
+  /// to its full-screen view's safe-area top at y 0, and iOS-Depth-Sampler's `ARKitDepth`
+  /// storyboard (14824) a view at y 0 and a label 20 pt below the safe area's top at y 20, both
+  /// on the 4.7-inch iPhone.
   public var statusBarOnlyUnderTopBars: Bool
+
+  /// The builds whose canvas draws a home-button phone's status bar only above a top bar
+  /// (``statusBarOnlyUnderTopBars``): Xcode 11's betas and releases, and Xcode 12.
+  static let statusBarOnlyUnderTopBarsBuilds = 14500..<18000
 
   /// The first Interface Builder build (Xcode 14's) whose canvas gives the 6.1-inch iPhone a
   /// 48 pt status bar.
@@ -83,7 +103,7 @@ public struct CanvasMetrics: Hashable, Sendable {
     promptedNavigationBar = navigationBar + 30
     let side = device.id == DeviceMetrics.unknown.id ? 16 : device.rootSideMargin
     cellContentMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
-    statusBarOnlyUnderTopBars = (15000..<17000).contains(build)
+    statusBarOnlyUnderTopBars = Self.statusBarOnlyUnderTopBarsBuilds.contains(build)
     // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
     // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
     // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3

@@ -7,6 +7,9 @@ struct DocumentContext {
   let platform: InterfaceBuilderDocument.Platform
   let isStoryboard: Bool
   let device: DeviceMetrics
+  /// Whether the document names a device (`<device>`, or simulated screen metrics); Xcode 7 and
+  /// earlier write none, and lay scenes out on a 600 x 600 canvas of any size class.
+  let namesDevice: Bool
   /// How the Interface Builder that saved the document lays a scene out on the device.
   let canvas: CanvasMetrics
   /// The Interface Builder build whose controls the saved frames show, to look metrics up with
@@ -107,6 +110,7 @@ struct DocumentContext {
     }
     if platform == .macOS { device.idiom = .mac }
     self.device = device
+    namesDevice = deviceID != nil
     canvas = CanvasMetrics(device: device, build: CanvasMetrics.build(toolsVersion: toolsVersion, pluginVersion: pluginVersion))
     controlsBuild = Self.controlsBuild(tree: tree, platform: platform, build: canvas.build)
     self.warnings = warnings

@@ -13,7 +13,13 @@ extension RootBuilder {
   /// lower). A root that is not a scene's view gets the canvas's insets only when it fills the
   /// screen; a cell or a small xib view gets none.
   mutating func computeRootInsets() {
-    guard context.platform == .iOS, context.device.id != DeviceMetrics.unknown.id else { return }
+    guard context.platform == .iOS else { return }
+    guard context.device.id != DeviceMetrics.unknown.id else {
+      if !context.namesDevice, context.canvas.build < DevicelessCanvas.lastBuilds.upperBound {
+        computeDevicelessSceneInsets()
+      }
+      return
+    }
     let device = context.device
     let saved = misplacedSceneViewFrame() ?? context.savedFrame(of: rootElement) ?? .zero
     let controller = context.controller(ofRootView: rootElement)
@@ -65,8 +71,8 @@ extension RootBuilder {
     // `<nil key="simulatedStatusBarMetrics"/>`: no status bar is drawn, which on a phone with a
     // home button leaves nothing above the scene.
     let statusBarHidden = controller.map(hidesStatusBar) ?? hidesStatusBar(rootElement)
-    // Xcode 11's canvas draws no status bar on a phone with a home button over a scene without
-    // a top bar (``CanvasMetrics/statusBarOnlyUnderTopBars``).
+    // Xcode 11's and 12's canvases draw no status bar on a phone with a home button over a
+    // scene without a top bar (``CanvasMetrics/statusBarOnlyUnderTopBars``).
     let noStatusBar = statusBarHidden || (canvas.statusBarOnlyUnderTopBars && bars.top == 0)
     let statusBar = noStatusBar && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
     let opaque = controller.map { opaqueBars(of: $0) } ?? (top: false, bottom: false)
@@ -76,6 +82,38 @@ extension RootBuilder {
       top: max(0, topCover - saved.y), left: canvas.safeArea.left,
       bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
     barInsets = (rootSafeArea.top, rootSafeArea.bottom)
+  }
+
+  /// The layout guides of a scene in a document that names no device (Xcode 7 and earlier,
+  /// whose canvas lays scenes out 600 x 600 for any size class): under the 20 pt status bar of
+  /// the phones of the time and the bars the scene has, as on a device with a home button.
+  ///
+  /// Why: without a device the importer gave such a scene no inset at all, where Xcode saves
+  /// its views below the status bar and bars. Instructions' `App-Extensions-Example` storyboard
+  /// (10117) pins a text field 30 pt below the top layout guide at y 50; Swift-30-Projects'
+  /// `PhotoTagger` storyboard (10117) pins an image view to the top layout guide of the root
+  /// scene of a navigation controller at y 64, and a segmented control 8 pt below the guide of
+  /// the scene it shows at y 72. A xib's view or a cell gets nothing, as before.
+  mutating func computeDevicelessSceneInsets() {
+    guard let controller = context.controller(ofRootView: rootElement) else { return }
+    let saved = context.savedFrame(of: rootElement) ?? .zero
+    let statusBar = hidesStatusBar(controller) ? 0 : DevicelessCanvas.statusBar
+    let bars = barHeights(of: controller)
+    let opaque = opaqueBars(of: controller)
+    let top = opaque.top ? 0 : max(0, statusBar + bars.top - saved.y)
+    let bottom = opaque.bottom ? 0 : bars.bottom
+    rootSafeArea = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    barInsets = (top, bottom)
+  }
+
+  /// The canvas of documents that name no device.
+  enum DevicelessCanvas {
+    /// The status bar's height: iOS 7 to 10's on phones with a home button.
+    static let statusBar = 20.0
+    /// The builds of Xcode 7 and earlier (10117 is Xcode 7.3; Xcode 8 writes 11000 on). A later
+    /// document without a device is not drawn so: FloatingPanel's `Stocks` storyboard (19455)
+    /// saves views pinned to the top layout guide at y 0 (2 views lost without the bound).
+    static let lastBuilds = 0..<11000
   }
 
   /// The frame of a scene's view Xcode saved misplaced below an opaque navigation bar, as the

@@ -80,6 +80,21 @@ extension RootBuilder {
     attribute(element, "layoutMarginsRelativeArrangement") == "YES" || explicitMargins(element) != nil
   }
 
+  /// Whether Interface Builder's canvas lays an arranged view out as hidden: `hidden="YES"`,
+  /// but for a UIKit activity indicator that hides when stopped, which the canvas shows.
+  ///
+  /// Why: the canvas draws such an indicator all the same, and a stack gives it its room.
+  /// RxSwift's `APIWrappers` storyboard (plug-in 18093) saves a hidden gray indicator 20 pt tall
+  /// in a vertical stack, the next view 20 pt lower; Gladys' `GladysAction` storyboard (19162) a
+  /// hidden medium one 33 pt tall at y 232, the stack's 12 pt below the 220 pt image before it,
+  /// where the hidden image view and label around it take no room. The importer collapsed both
+  /// indicators to nothing.
+  func isHiddenInCanvas(_ element: Int) -> Bool {
+    guard attribute(element, "hidden") == "YES" else { return false }
+    return !(context.platform == .iOS && tree[element].name == "activityIndicatorView"
+      && attribute(element, "hidesWhenStopped") == "YES")
+  }
+
   /// An `NSStackView`: orientation, alignment by attribute name, spacing (8 by default), edge
   /// insets as margins, distribution; gravity areas, the pre-10.11 default, are laid out as a
   /// fill whose gaps may grow, which is what they do for views that fit, held at their spacing
@@ -152,7 +167,7 @@ extension RootBuilder {
   ) {
     let subviewIndices = arrangedNodes(of: index)
     var arrangedIndices = subviewIndices
-    let hiddenIndices = detachesHidden ? subviewIndices.filter { attribute(nodes[$0].element, "hidden") == "YES" } : []
+    let hiddenIndices = detachesHidden ? subviewIndices.filter { isHiddenInCanvas(nodes[$0].element) } : []
     if context.platform == .macOS, attribute(nodes[index].element, "detachesHiddenViews") == "YES", !hiddenIndices.isEmpty {
       arrangedIndices.removeAll { hiddenIndices.contains($0) }
       if stackPart != .hiding { addDetachedViews(hiddenIndices, of: index) }
