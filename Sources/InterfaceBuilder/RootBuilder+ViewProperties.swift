@@ -134,10 +134,10 @@ extension RootBuilder {
     guard result.source == .savedFrame else { return result }
     // Views a required constraint holds to one size share the mean of their saved sizes
     // (``equalSizeMean(node:axis:)``).
-    if let width = result.size.width, let mean = equalSizeMean(node: index, axis: .width) {
+    if result.size.width != nil, let mean = equalSizeMean(node: index, axis: .width) {
       result.size.width = mean
     }
-    if let height = result.size.height, let mean = equalSizeMean(node: index, axis: .height) {
+    if result.size.height != nil, let mean = equalSizeMean(node: index, axis: .height) {
       result.size.height = mean
     }
     return result
