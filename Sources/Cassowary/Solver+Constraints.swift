@@ -338,6 +338,7 @@ extension Solver {
       records[Int(record)].leaf = -1
     }
     if case .conflict = try dualOptimize() {
+      infeasibleRows.removeAll()
       throw .internalFailure("a row stayed infeasible after a removal")
     }
     for symbol in [info.marker, info.other] where symbol >= 0 { retireSymbol(symbol) }

@@ -71,7 +71,7 @@ extension Solver {
     /// (``dualEscalationDivisor``).
     case feasible(escalated: Bool)
     /// A row cannot be repaired: the ids of the required constraints that conflict, with a
-    /// verified proof.
+    /// verified proof. The rows still infeasible stay queued, that row last.
     case conflict([Int])
     /// The run spent its work budget with rows still infeasible; the tableau is half-way.
     case overBudget
@@ -171,7 +171,9 @@ extension Solver {
       }
       if entering < 0 {
         if let conflict = certificate(ofRow: row) {
-          infeasibleRows.removeAll()
+          // The queue stays, with this row back in it, for a caller that puts the old
+          // constants back and repairs the rows from here (``Solver/setConstants(_:)``).
+          infeasibleRows.append(row)
           return .conflict(conflict)
         }
         // Not a provable conflict: the negative value is rounding.
