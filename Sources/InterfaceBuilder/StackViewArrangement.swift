@@ -61,6 +61,18 @@ public struct StackViewArrangement: Sendable {
   /// container). Only gravity-area stacks get it: AppKit's other distributions were not seen
   /// to need it.
   public var appKitAxisHugging: LayoutPriority?
+  /// For an `NSStackView` laid out by gravity areas whose document says which area each view is
+  /// in (`<beginningViews>`, `<middleViews>`, `<endViews>`), the area of each arranged view; a
+  /// view left out is taken to be in the beginning area. Empty for any other stack, which is
+  /// then laid out by ``distribution``. See `StackViewArrangement+GravityAreas.swift`.
+  public var gravityAreas: [ViewID: GravityArea] = [:]
+
+  /// The three parts of an `NSStackView` laid out by gravity areas: its leading (or top) edge,
+  /// its centre, its trailing (or bottom) edge.
+  public enum GravityArea: Int, Comparable, Sendable {
+    case beginning, middle, end
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
 
   public init(
     stack: ViewID, axis: LayoutAxis, arranged: [ViewID], hidden: Set<ViewID> = [], spacing: Double = 0,
@@ -229,6 +241,7 @@ extension StackViewArrangement {
       let items = arrangement.arranged
       let visible = items.filter { !arrangement.hidden.contains($0) }
       guard let first = items.first, let last = items.last else { return }
+      if !arrangement.gravityAreas.isEmpty { return try addGravityAreas() }
       try add(stack, canvas(start), .equal, first, start, "UISV-canvas-connection")
       try add(last, end, .equal, stack, canvas(end), "UISV-canvas-connection")
       let spreading = arrangement.distribution == .equalSpacing || arrangement.distribution == .equalCentering
