@@ -97,9 +97,10 @@ extension RootBuilder {
 
   /// An `NSStackView`: orientation, alignment by attribute name, spacing (8 by default), edge
   /// insets as margins, distribution; gravity areas, the pre-10.11 default, are laid out by
-  /// area where the document lists its views by area (`StackViewArrangement+GravityAreas.swift`),
-  /// and otherwise as a fill whose gaps may grow, which is what they do for views that fit,
-  /// held at their spacing at the stack's hugging priority along its axis.
+  /// area where the document lists its views by area
+  /// (`StackViewArrangement+AppKitDistribution.swift`), and otherwise as a fill whose gaps may
+  /// grow, which is what they do for views that fit, held at their spacing at the stack's
+  /// hugging priority along its axis.
   mutating func addAppKitStackView(_ index: Int) {
     let element = nodes[index].element
     let axis: LayoutAxis = attribute(element, "orientation") == "vertical" ? .vertical : .horizontal
@@ -211,6 +212,9 @@ extension RootBuilder {
       // The stack's hugging across its axis; AppKit's default is 250.
       arrangement.appKitCrossHugging = stackHugging(nodes[index].element, along: axis == .horizontal ? .vertical : .horizontal)
       arrangement.appKitAxisHugging = axisHugging
+      if distribution == .equalSpacing || distribution == .equalCentering {
+        arrangement.appKitEdgeHugging = stackHugging(nodes[index].element, along: axis)
+      }
       for i in arrangedIndices { if let area = gravityAreas[nodes[i].element] { arrangement.gravityAreas[nodes[i].model] = area } }
     }
     do {

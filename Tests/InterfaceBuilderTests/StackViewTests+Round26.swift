@@ -79,3 +79,74 @@ struct StackViewRoundTwentySixTests {
     #expect(frames["cancel"] == Rect(x: 240, y: 0, width: 60, height: 20))
   }
 }
+
+/// The ends of AppKit's equal-spacing and equal-centering stacks, held at the stack's hugging.
+@Suite("Stack views, twenty-sixth round: equal spacing's edges")
+struct StackViewRoundTwentySixSpreadTests {
+  /// A 300 x 60 view holding a horizontal stack distributed by `distribution` (spacing 8,
+  /// hugging 249.99998), pinned 20 pt from the top and to the leading and trailing edges, with
+  /// `views` arranged in it.
+  static func spreadStack(_ distribution: String, _ views: String) -> String {
+    appKit("22113.3", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+        <subviews>
+          <stackView distribution="\(distribution)" orientation="horizontal" alignment="centerY" \
+      horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+      detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="0.0" y="20" width="300" height="20"/>
+            <subviews>\(views)</subviews>
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+          <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
+        </constraints>
+      </customView>
+      """)
+  }
+
+  /// A view `id` 20 pt tall that would rather be `width` wide, at `priority`.
+  static func view(_ id: String, width: Int, priority: Int = 1000) -> String {
+    """
+    <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="20"/>
+      <constraints>
+        <constraint firstAttribute="width" constant="\(width)" priority="\(priority)" id="\(id)-w"/>
+        <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
+      </constraints>
+    </customView>
+    """
+  }
+
+  /// One view of an equal-centering stack that would rather be 148 pt wide (at 300, above the
+  /// stack's hugging) keeps that width, centred (Boop's status bar); with required edges it was
+  /// stretched across the stack.
+  @Test func aLoneViewThatHugsHarderThanTheStackIsCentred() throws {
+    let frames = try solvedFrames(Self.spreadStack("equalCentering", Self.view("label", width: 148, priority: 300)))
+    #expect(frames["label"] == Rect(x: 76, y: 0, width: 148, height: 20))
+  }
+
+  /// A document constraint that holds an equal-spacing stack's first view 5 pt from its leading
+  /// edge wins over the edge (Unshaky's counter window); with required edges the two conflicted.
+  @Test func aDocumentsInsetWinsOverTheEdge() throws {
+    var xml = Self.spreadStack("equalSpacing", Self.view("first", width: 40) + Self.view("last", width: 60))
+    xml = xml.replacingOccurrences(of: """
+      <constraint firstItem="stack" firstAttribute="top"
+      """, with: """
+      <constraint firstItem="first" firstAttribute="leading" secondItem="stack" secondAttribute="leading" constant="5" id="c4"/>
+      <constraint firstItem="stack" firstAttribute="top"
+      """)
+    let frames = try solvedFrames(xml)
+    #expect(frames["first"] == Rect(x: 5, y: 0, width: 40, height: 20))
+    #expect(frames["last"] == Rect(x: 240, y: 0, width: 60, height: 20))
+  }
+
+  /// Views that fit still reach both edges, the room between them (as every other equal-spacing
+  /// stack of the training documents is saved).
+  @Test func viewsThatFitStillReachBothEdges() throws {
+    let frames = try solvedFrames(Self.spreadStack("equalSpacing", Self.view("first", width: 40) + Self.view("last", width: 60)))
+    #expect(frames["first"] == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(frames["last"] == Rect(x: 240, y: 0, width: 60, height: 20))
+  }
+}

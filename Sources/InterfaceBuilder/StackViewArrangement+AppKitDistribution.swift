@@ -1,7 +1,8 @@
 import LayoutModel
 
-/// An `NSStackView` laid out by gravity areas (AppKit's default distribution), apart from the
-/// other distributions (`StackViewArrangement.swift`).
+/// Where an `NSStackView`'s distribution along its axis differs from a `UIStackView`'s: gravity
+/// areas (AppKit's default) and the ends of the equal-spacing and equal-centering distributions;
+/// the rest is shared (`StackViewArrangement.swift`).
 extension StackViewArrangement.Builder {
   /// The views of each gravity area packed at the stack's spacing, the beginning area against
   /// the stack's leading (top) edge, the end area against its trailing (bottom) edge, the middle
@@ -52,11 +53,38 @@ extension StackViewArrangement.Builder {
     try addHiding()
     let middle = items.filter { area($0) == .middle }
     if let firstMiddle = middle.first, let lastMiddle = middle.last {
-      let span = try guide("middle", pinnedAcross: horizontal ? .vertical : .horizontal)
-      try add(span, start, .equal, firstMiddle, start, "NSSV-gravity-middle")
-      try add(span, end, .equal, lastMiddle, end, "NSSV-gravity-middle")
-      let centring = LayoutPriority(max(1, hugging.rawValue - 1))
-      try add(span, center, .equal, stack, canvas(center), priority: centring, "NSSV-gravity-middle")
+      try centre(from: firstMiddle, to: lastMiddle, below: hugging, "middle")
     }
+  }
+
+  /// The views `first` to `last` centred in the stack as one block, just below `hugging`: it only
+  /// shares out room that the stack's hugging leaves.
+  mutating func centre(from first: ViewID, to last: ViewID, below hugging: LayoutPriority, _ suffix: String) throws(LayoutError) {
+    let span = try guide(suffix, pinnedAcross: horizontal ? .vertical : .horizontal)
+    try add(span, start, .equal, first, start, "NSSV-centring")
+    try add(span, end, .equal, last, end, "NSSV-centring")
+    try add(span, center, .equal, arrangement.stack, canvas(center), priority: LayoutPriority(max(1, hugging.rawValue - 1)),
+            "NSSV-centring")
+  }
+
+  /// The ends of an `NSStackView` distributed by equal spacing or equal centering: its first and
+  /// last views inside it (required) and against its edges at its hugging priority along the
+  /// axis, the arrangement centred below that.
+  ///
+  /// Why: AppKit documents a required hugging along the axis only for the fill distributions;
+  /// the two that spread their views keep the stack's own hugging priority, so a document's
+  /// constraint or a view's stronger hugging wins over an edge. Unshaky's counter window
+  /// (`Counter.storyboard`, Xcode 12) pins the first view of a vertical equal-spacing stack 5 pt
+  /// below its top, and Xcode saves it there (the importer broke the document's constraint against
+  /// its required edge, and laid the scroll view under it out 4 pt higher and taller); Boop's
+  /// status bar (`MainMenu.xib`) centres its one visible label, 148 pt wide and hugging at 251, in
+  /// a 200 pt equal-centering stack of hugging 249.99998 (the importer stretched it across).
+  mutating func addAppKitSpreadEdges(_ first: ViewID, _ last: ViewID, hugging: LayoutPriority) throws(LayoutError) {
+    let stack = arrangement.stack
+    try add(first, start, .greaterThanOrEqual, stack, canvas(start), "NSSV-spread-edge")
+    try add(first, start, .equal, stack, canvas(start), priority: hugging, "NSStackView-hugging")
+    try add(last, end, .lessThanOrEqual, stack, canvas(end), "NSSV-spread-edge")
+    try add(last, end, .equal, stack, canvas(end), priority: hugging, "NSStackView-hugging")
+    try centre(from: first, to: last, below: hugging, "spread")
   }
 }
