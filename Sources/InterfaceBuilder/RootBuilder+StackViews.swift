@@ -96,9 +96,11 @@ extension RootBuilder {
   }
 
   /// An `NSStackView`: orientation, alignment by attribute name, spacing (8 by default), edge
-  /// insets as margins, distribution; gravity areas, the pre-10.11 default, are laid out as a
-  /// fill whose gaps may grow, which is what they do for views that fit, held at their spacing
-  /// at the stack's hugging priority along its axis.
+  /// insets as margins, distribution; gravity areas, the pre-10.11 default, are laid out by
+  /// area where the document lists its views by area
+  /// (`StackViewArrangement+AppKitDistribution.swift`), and otherwise as a fill whose gaps may
+  /// grow, which is what they do for views that fit, held at their spacing at the stack's
+  /// hugging priority along its axis.
   mutating func addAppKitStackView(_ index: Int) {
     let element = nodes[index].element
     let axis: LayoutAxis = attribute(element, "orientation") == "vertical" ? .vertical : .horizontal
@@ -110,8 +112,10 @@ extension RootBuilder {
     } else {
       distribution = .equalSpacing
       gravityAreas = true
-      warnings.append(context.warning(
-        element, "NSStackView distribution '\(distributionName)' (gravity areas) is laid out as equal spacing with the stack's spacing as the minimum gap"))
+      if gravityAreaOfViews(element).isEmpty {
+        warnings.append(context.warning(
+          element, "NSStackView distribution '\(distributionName)' (gravity areas) without views by area is laid out as equal spacing with the stack's spacing as the minimum gap"))
+      }
     }
     let alignmentName = attribute(element, "alignment") ?? (axis == .horizontal ? "centerY" : "centerX")
     let alignment: StackViewArrangement.Alignment
@@ -148,7 +152,24 @@ extension RootBuilder {
       index, axis: axis, distribution: distribution, alignment: alignment,
       spacing: number(attribute(element, "spacing")) ?? 8, marginsRelative: marginsRelative,
       customSpacing: custom, detachesHidden: attribute(element, "detachesHiddenViews") != "NO",
-      axisHugging: gravityAreas ? stackHugging(element, along: axis) : nil)
+      axisHugging: gravityAreas ? stackHugging(element, along: axis) : nil,
+      gravityAreas: gravityAreas ? gravityAreaOfViews(element) : [:])
+  }
+
+  /// The gravity area of each view of an `NSStackView` whose document lists its views by area
+  /// (`<beginningViews>`, `<middleViews>`, `<endViews>`), by element; empty when it lists them
+  /// as `<subviews>`, which leaves the stack to the equal-spacing reading.
+  func gravityAreaOfViews(_ element: Int) -> [Int: StackViewArrangement.GravityArea] {
+    var areas: [Int: StackViewArrangement.GravityArea] = [:]
+    let lists: [(String, StackViewArrangement.GravityArea)] = [
+      ("beginningViews", .beginning), ("middleViews", .middle), ("endViews", .end),
+    ]
+    for (name, area) in lists {
+      for list in tree.children(of: element, named: name) {
+        for view in tree[list].children { areas[view] = area }
+      }
+    }
+    return areas
   }
 
   /// An `NSStackView`'s hugging priority along an axis (`horizontalStackHuggingPriority` for the
@@ -163,7 +184,7 @@ extension RootBuilder {
     _ index: Int, axis: LayoutAxis, distribution: StackViewArrangement.Distribution,
     alignment: StackViewArrangement.Alignment, spacing: Double, baselineRelative: Bool = false,
     marginsRelative: Bool = false, customSpacing: [Double?] = [], detachesHidden: Bool = true,
-    axisHugging: LayoutPriority? = nil
+    axisHugging: LayoutPriority? = nil, gravityAreas: [Int: StackViewArrangement.GravityArea] = [:]
   ) {
     let subviewIndices = arrangedNodes(of: index)
     var arrangedIndices = subviewIndices
@@ -191,6 +212,10 @@ extension RootBuilder {
       // The stack's hugging across its axis; AppKit's default is 250.
       arrangement.appKitCrossHugging = stackHugging(nodes[index].element, along: axis == .horizontal ? .vertical : .horizontal)
       arrangement.appKitAxisHugging = axisHugging
+      if distribution == .equalSpacing || distribution == .equalCentering {
+        arrangement.appKitEdgeHugging = stackHugging(nodes[index].element, along: axis)
+      }
+      for i in arrangedIndices { if let area = gravityAreas[nodes[i].element] { arrangement.gravityAreas[nodes[i].model] = area } }
     }
     do {
       try arrangement.install(in: &layout, name: "stack-\(nodes[index].ibID)", part: stackPart)

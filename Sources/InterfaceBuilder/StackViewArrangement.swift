@@ -61,6 +61,23 @@ public struct StackViewArrangement: Sendable {
   /// container). Only gravity-area stacks get it: AppKit's other distributions were not seen
   /// to need it.
   public var appKitAxisHugging: LayoutPriority?
+  /// For an `NSStackView` laid out by gravity areas whose document says which area each view is
+  /// in (`<beginningViews>`, `<middleViews>`, `<endViews>`), the area of each arranged view; a
+  /// view left out is taken to be in the beginning area. Empty for any other stack, which is
+  /// then laid out by ``distribution``. See `StackViewArrangement+AppKitDistribution.swift`.
+  public var gravityAreas: [ViewID: GravityArea] = [:]
+  /// For an `NSStackView` distributed by equal spacing or equal centering, the priority of its
+  /// hugging along the axis, at which its first and last views are held to its edges (they stay
+  /// inside it, required); `nil` for any other stack, whose edges are required. See
+  /// `StackViewArrangement+AppKitDistribution.swift`.
+  public var appKitEdgeHugging: LayoutPriority?
+
+  /// The three parts of an `NSStackView` laid out by gravity areas: its leading (or top) edge,
+  /// its centre, its trailing (or bottom) edge.
+  public enum GravityArea: Int, Comparable, Sendable {
+    case beginning, middle, end
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
 
   public init(
     stack: ViewID, axis: LayoutAxis, arranged: [ViewID], hidden: Set<ViewID> = [], spacing: Double = 0,
@@ -229,9 +246,14 @@ extension StackViewArrangement {
       let items = arrangement.arranged
       let visible = items.filter { !arrangement.hidden.contains($0) }
       guard let first = items.first, let last = items.last else { return }
-      try add(stack, canvas(start), .equal, first, start, "UISV-canvas-connection")
-      try add(last, end, .equal, stack, canvas(end), "UISV-canvas-connection")
+      if !arrangement.gravityAreas.isEmpty { return try addGravityAreas() }
       let spreading = arrangement.distribution == .equalSpacing || arrangement.distribution == .equalCentering
+      if spreading, arrangement.appKitAxisHugging == nil, let hugging = arrangement.appKitEdgeHugging {
+        try addAppKitSpreadEdges(first, last, hugging: hugging)
+      } else {
+        try add(stack, canvas(start), .equal, first, start, "UISV-canvas-connection")
+        try add(last, end, .equal, stack, canvas(end), "UISV-canvas-connection")
+      }
       let baselines = arrangement.isBaselineRelative && !horizontal
       for i in 0..<(items.count - 1) {
         let relation: LayoutRelation = spreading ? .greaterThanOrEqual : .equal
