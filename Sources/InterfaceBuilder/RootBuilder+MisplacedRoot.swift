@@ -46,8 +46,9 @@ extension RootBuilder {
   /// under a search field in a 615 pt root, the views above it saved 30 pt higher than a 615 pt
   /// content puts them), Clocker's preferences (18122: an 81 pt scroll view under a search
   /// field, laid out 249 pt tall), AutoPkgr's recipe repositories (a 51 pt scroll view laid out
-  /// 97), Skim's notes window (a 189 pt outline laid out 339) and Notenik's note list and tags
-  /// (scroll views 120 and 29 pt wider than saved) were laid out with the container stretched.
+  /// 97), Skim's notes window (an outline's 189 pt scroll view laid out 339) and Notenik's note
+  /// list and tags (scroll views laid out 120 pt too wide, and 29 pt too narrow and 122 too
+  /// tall) were laid out with the container taking up the difference.
   mutating func addMisplacedRootStays() throws(LayoutError) {
     let stay = LayoutPriority(51)
     for node in nodes.dropFirst() {
