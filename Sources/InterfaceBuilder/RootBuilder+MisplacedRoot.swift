@@ -28,8 +28,43 @@ extension RootBuilder {
       try layout.addConstraint(LayoutConstraint(content, .height, .equal, .root, .height, priority: fit, identifier: "IB-misplaced-root-fit"))
       itemByID[nodes[0].ibID] = content
       misplacedRootContent = content
+      try addMisplacedRootStays()
     } catch {
       warnings.append(context.warning(rootElement, "misplaced root laid out at its saved size: \(error)"))
+    }
+  }
+
+  /// In a misplaced AppKit root, every view without an intrinsic length on an axis, placed by
+  /// constraints, keeps its saved length there at a priority just above the content guide's fit
+  /// to the root (51 against 50), below anything the document or a view's own size asks.
+  ///
+  /// Why: where the content's constraints leave a container's length free (a scroll view
+  /// between pinned neighbours), the fit pulled the content to the root's saved size and the
+  /// container took up the difference; Xcode's frames keep the container at its saved length and
+  /// lay the content out around it, measured from the root's bottom left, as the engine keeps a
+  /// free length where it was. SwiftFormat's rules pane (plug-in 22690: a 567 pt scroll view
+  /// under a search field in a 615 pt root, the views above it saved 30 pt higher than a 615 pt
+  /// content puts them), Clocker's preferences (18122: an 81 pt scroll view under a search
+  /// field, laid out 249 pt tall), AutoPkgr's recipe repositories (a 51 pt scroll view laid out
+  /// 97), Skim's notes window (an outline's 189 pt scroll view laid out 339) and Notenik's note
+  /// list and tags (scroll views laid out 120 pt too wide, and 29 pt too narrow and 122 too
+  /// tall) were laid out with the container taking up the difference.
+  mutating func addMisplacedRootStays() throws(LayoutError) {
+    let stay = LayoutPriority(51)
+    for node in nodes.dropFirst() {
+      let view = layout[node.model]
+      guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
+      let insets = view.alignmentInsets
+      if view.intrinsicContentSize.width == nil {
+        try layout.addConstraint(LayoutConstraint(
+          node.model, .width, .equal, nil, .notAnAttribute, constant: node.frame.width - insets.left - insets.right, priority: stay,
+          identifier: "IB-misplaced-root-stay"))
+      }
+      if view.intrinsicContentSize.height == nil {
+        try layout.addConstraint(LayoutConstraint(
+          node.model, .height, .equal, nil, .notAnAttribute, constant: node.frame.height - insets.top - insets.bottom, priority: stay,
+          identifier: "IB-misplaced-root-stay"))
+      }
     }
   }
 }

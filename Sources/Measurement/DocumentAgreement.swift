@@ -101,10 +101,11 @@ public struct DocumentAgreement: Sendable {
       skipped += check.skipped.count
       let off = Set(check.mismatched.map(\.view))
       let neighbours = Self.offNeighbours(in: root.layout, off: off)
+      let pins = Self.canvasPins(in: root.layout, off: off)
       var found: [ViewMismatch] = []
       for mismatch in check.mismatched {
         let (kind, cause) = brokenViews[mismatch.view].map { (CauseKind.broken, $0) }
-          ?? Self.cause(of: mismatch, in: root, mismatched: off, neighbours: neighbours)
+          ?? Self.cause(of: mismatch, in: root, mismatched: off, neighbours: neighbours, pins: pins)
         let name = root.layout.name(of: mismatch.view)
         found.append(ViewMismatch(
           root: root.name, view: name, expected: mismatch.expected,
@@ -122,7 +123,7 @@ public struct DocumentAgreement: Sendable {
   /// each view's neighbours off, from ``offNeighbours(in:off:)``.
   static func cause(
     of mismatch: ExpectedFrameCheck.Mismatch, in root: ImportedRoot, mismatched: Set<ViewID>,
-    neighbours: [ViewID: [ViewID]]
+    neighbours: [ViewID: [ViewID]], pins: [ViewID: [CanvasPin]] = [:]
   ) -> (CauseKind, String) {
     let layout = root.layout
     let sizeOff = abs(mismatch.expected.width - mismatch.actual.width) > 0.5
@@ -147,6 +148,9 @@ public struct DocumentAgreement: Sendable {
       case .none: break
       }
     }
+    // A view held to an edge the canvas draws, off there, is the canvas's: before its
+    // neighbours, which the same edge moves with it (``canvasCause(of:in:pins:)``).
+    if let canvas = canvasCause(of: mismatch, in: root, pins: pins) { return (.canvas, canvas) }
     let parent = layout[mismatch.view].parent
     if let parent, mismatched.contains(parent) { return (.cascade, "follows its superview \(layout.name(of: parent)), itself off") }
     if let neighbour = neighbours[mismatch.view]?.first(where: { mismatched.contains($0) && $0 != parent }) {
