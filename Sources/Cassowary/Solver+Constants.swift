@@ -98,31 +98,12 @@ extension Solver {
       if !violated.isEmpty { conflict = violated }
     }
     guard let conflict else {
-      endUndoableStep()
-      // In exact arithmetic the dual simplex keeps every reduced cost non-negative. In floating
-      // point, two candidates whose ratios agree at the high levels up to rounding are told
-      // apart by that rounding, and the pivot can leave the other one improving at a lower
-      // level by a real amount (seen on a fuzzed layout: -1.1 at one level after a resize). The
-      // primal simplex repairs that from the candidate heap, which holds the symbols the dual
-      // pivots touched; it runs only after such a choice, so an ordinary resize does not pay
-      // for a reduced cost per touched symbol.
-      if dualPivotNearTie {
-        dualPivotNearTie = false
-        try optimize()
-      }
+      try endFeasibleStep()
       return
     }
     if undoLog.isEmpty || !allowsRefactorization {
       undoRecordedPivots()
-      constantScale = scaleBefore
-      for (record, delta) in shifts {
-        records[Int(record)].constantChanges -= 1
-        if records[Int(record)].isDormant {
-          records[Int(record)].constant -= delta
-        } else {
-          shiftConstant(of: record, by: -delta)
-        }
-      }
+      shiftConstantsBack(shifts, scaleBefore: scaleBefore)
       infeasibleRows.removeAll()
     } else {
       // Undoing the pivots would replay them backwards and add their rounding a second time:
@@ -180,6 +161,38 @@ extension Solver {
     }
   }
 
+  /// Ends a change whose dual simplex left every row feasible.
+  ///
+  /// In exact arithmetic the dual simplex keeps every reduced cost non-negative. In floating
+  /// point, two candidates whose ratios agree at the high levels up to rounding are told apart
+  /// by that rounding, and the pivot can leave the other one improving at a lower level by a
+  /// real amount (seen on a fuzzed layout: -1.1 at one level after a resize). The primal
+  /// simplex repairs that from the candidate heap, which holds the symbols the dual pivots
+  /// touched; it runs only after such a choice, so an ordinary resize does not pay for a
+  /// reduced cost per touched symbol.
+  private mutating func endFeasibleStep() throws(SolverError) {
+    endUndoableStep()
+    if dualPivotNearTie {
+      dualPivotNearTie = false
+      try optimize()
+    }
+  }
+
+  /// Gives the constraints of a refused change their old constants back in the tableau as it
+  /// stands, and the constants' scale and each constraint's count of changes.
+  /// - Complexity: O(rows that depend on the constraints).
+  private mutating func shiftConstantsBack(_ shifts: [(record: Int32, delta: Double)], scaleBefore: Double) {
+    constantScale = scaleBefore
+    for (record, delta) in shifts {
+      records[Int(record)].constantChanges -= 1
+      if records[Int(record)].isDormant {
+        records[Int(record)].constant -= delta
+      } else {
+        shiftConstant(of: record, by: -delta)
+      }
+    }
+  }
+
   /// Puts back the constants a refused change had given its constraints, in the tableau its
   /// dual simplex left, and repairs the rows with the dual simplex again; rebuilds with the
   /// old constants if that run is over one build's work, ends in a conflict (rounding: the
@@ -195,23 +208,11 @@ extension Solver {
   private mutating func restoreOldConstants(
     _ shifts: [(record: Int32, delta: Double)], scaleBefore: Double
   ) throws(SolverError) {
-    constantScale = scaleBefore
-    for (record, delta) in shifts {
-      records[Int(record)].constantChanges -= 1
-      if records[Int(record)].isDormant {
-        records[Int(record)].constant -= delta
-      } else {
-        shiftConstant(of: record, by: -delta)
-      }
-    }
+    shiftConstantsBack(shifts, scaleBefore: scaleBefore)
     if case .feasible = try dualOptimize(workBudget: workBudget(holding: recordCount)),
       firstBrokenRequiredConstraint(among: recordOfConstraint.indices.filter { recordOfConstraint[$0] >= 0 }) == nil
     {
-      endUndoableStep()
-      if dualPivotNearTie {
-        dualPivotNearTie = false
-        try optimize()
-      }
+      try endFeasibleStep()
       return
     }
     // The constants are the old ones already; the rebuild takes them from the records.
