@@ -299,7 +299,11 @@ extension StackViewArrangement {
 
     /// Each visible view's length as its share of the stack's: its intrinsic length over the
     /// sum of them and the spacing, at 999 less its index, required when it is the only one; a
-    /// view without an intrinsic length gets none.
+    /// view without an intrinsic length gets none. UIKit then holds such a view at 0 pt; AppKit's
+    /// `NSStackView` does not: Xcode's frames give a nested stack or custom view in a
+    /// fill-proportionally stack the length its own content and constraints ask (DSFToolbar's
+    /// button pane and DSFQuickActionBar's demo window, round 28, where a 0 pt length collapsed a
+    /// nested stack), so in an AppKit stack it is left without a length of the distribution's.
     mutating func addProportions(_ visible: [ViewID]) throws(LayoutError) {
       func natural(_ view: ViewID) -> Double {
         let size = layout[view].intrinsicContentSize
@@ -310,6 +314,8 @@ extension StackViewArrangement {
       let proportional = lengths.filter { $0 > 0 }.count
       for (view, natural) in zip(visible, lengths) {
         guard natural > 0, total > 0 else {
+          // An AppKit stack's cross hugging is set only for `NSStackView`.
+          if arrangement.appKitCrossHugging != nil { continue }
           try add(view, length, .equal, constant: 0, "UISV-fill-proportionally")
           continue
         }
