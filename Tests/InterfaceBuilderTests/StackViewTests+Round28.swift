@@ -59,7 +59,7 @@ struct StackViewRoundTwentyEightTests {
       """))
     #expect(frames["inner"]?.height == 28)
     #expect(frames["swatch"] == Rect(x: 0, y: 0, width: 60, height: 28))
-    #expect(frames["stack"] == Rect(x: 0, y: 62, width: 300, height: 28))
+    #expect(frames["stack"] == Rect(x: 0, y: 10, width: 300, height: 28))
   }
 
   /// Two boxes in the same stack keep their own heights and the spacing between them: the
@@ -70,5 +70,45 @@ struct StackViewRoundTwentyEightTests {
     #expect(frames["top"]?.height == 20)
     #expect(frames["bottom"]?.height == 30)
     #expect(frames["stack"]?.height == 58)
+  }
+
+  /// A label beside a nested stack in a horizontal fill-proportionally `NSStackView` held only at
+  /// its leading and top edges (DSFQuickActionBar's demo window): the label keeps its own width,
+  /// the nested stack its content's, and the stack fits them (100 + 8 + 60). Given a share of the
+  /// stack's width counting only its own, the label grew the stack without bound.
+  @Test func aLabelBesideANestedStackKeepsItsOwnWidth() throws {
+    let frames = try recoveredFrames(appKit("21503.1", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+        <subviews>
+          <stackView distribution="fillProportionally" orientation="horizontal" alignment="top" spacing="8" \
+      horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+      detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+            <rect key="frame" x="10" y="30" width="168" height="20"/>
+            <subviews>
+              <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" \
+      translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="-2" y="4" width="104" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Results use:" id="label-cell">
+                  <font key="font" metaFont="system"/>
+                </textFieldCell>
+              </textField>
+              <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="2" \
+      horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" \
+      detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                <rect key="frame" x="108" y="0.0" width="60" height="20"/>
+                <subviews>\(Self.box("choice", width: 60, height: 20))</subviews>
+              </stackView>
+            </subviews>
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+          <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c2"/>
+        </constraints>
+      </customView>
+      """))
+    #expect(frames["stack"]?.width == 168)
+    #expect(frames["inner"] == Rect(x: 108, y: 0, width: 60, height: 20))
+    #expect(frames["label"]?.width == 104)
   }
 }
