@@ -299,7 +299,11 @@ extension StackViewArrangement {
 
     /// Each visible view's length as its share of the stack's: its intrinsic length over the
     /// sum of them and the spacing, at 999 less its index, required when it is the only one; a
-    /// view without an intrinsic length gets none.
+    /// view without an intrinsic length gets none, and UIKit holds it at 0 pt. AppKit's
+    /// `NSStackView` does not (``addAppKitProportions(_:_:)``): Xcode's frames give a nested
+    /// stack or custom view in a fill-proportionally stack the length its own content and
+    /// constraints ask (DSFToolbar's button pane and DSFQuickActionBar's demo window, round 28,
+    /// where a 0 pt length collapsed a nested stack).
     mutating func addProportions(_ visible: [ViewID]) throws(LayoutError) {
       func natural(_ view: ViewID) -> Double {
         let size = layout[view].intrinsicContentSize
@@ -308,6 +312,10 @@ extension StackViewArrangement {
       let lengths = visible.map(natural)
       let total = lengths.reduce(0, +) + arrangement.spacing * Double(max(0, visible.count - 1))
       let proportional = lengths.filter { $0 > 0 }.count
+      // An AppKit stack's cross hugging is set only for `NSStackView`.
+      if arrangement.appKitCrossHugging != nil, lengths.contains(0) {
+        return try addAppKitProportions(visible, lengths)
+      }
       for (view, natural) in zip(visible, lengths) {
         guard natural > 0, total > 0 else {
           try add(view, length, .equal, constant: 0, "UISV-fill-proportionally")
@@ -317,6 +325,23 @@ extension StackViewArrangement {
         let priority = proportional == 1 ? LayoutPriority.required : LayoutPriority(max(1, 999 - Double(index)))
         try add(view, length, .equal, arrangement.stack, length, multiplier: natural / total, priority: priority,
                 "UISV-fill-proportionally")
+      }
+    }
+
+    /// An AppKit fill-proportionally stack some of whose views have no intrinsic length: those
+    /// views get no length of the distribution's, and the others keep their intrinsic lengths'
+    /// ratio to one another (each to the first of them, at 999 less its index), not a share of
+    /// the stack's length. A share of the stack counts only the intrinsic lengths, so beside a
+    /// nested stack it asks for more than the stack holds and the stack grew without bound
+    /// (DSFQuickActionBar's demo window, a label beside a nested stack, laid out 2,958 pt wide);
+    /// Xcode's frames keep the label at its own width and the nested stack at its content's.
+    mutating func addAppKitProportions(_ visible: [ViewID], _ lengths: [Double]) throws(LayoutError) {
+      let sized = zip(visible, lengths).filter { $0.1 > 0 }
+      guard let (first, firstLength) = sized.first else { return }
+      for (view, natural) in sized.dropFirst() {
+        let index = arrangement.arranged.firstIndex(of: view) ?? 0
+        try add(view, length, .equal, first, length, multiplier: natural / firstLength,
+                priority: LayoutPriority(max(1, 999 - Double(index))), "UISV-fill-proportionally")
       }
     }
   }
