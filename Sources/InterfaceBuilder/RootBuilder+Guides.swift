@@ -189,12 +189,47 @@ extension RootBuilder {
       default: break
       }
     }
+    let simulatedToolbar = bottom == context.canvas.toolbar
     if top == nil || bottom == nil {
       let inferred = inferredBars(of: controller)
       top = top ?? inferred.top
       bottom = bottom ?? inferred.bottom
     }
+    if let stacked = stackedToolbarAndTabBar(of: controller, simulatedToolbar: simulatedToolbar) { bottom = stacked }
     return (top ?? 0, bottom ?? 0)
+  }
+
+  /// The bottom bars of a scene that shows a toolbar inside a tab bar controller, on a phone
+  /// with a home indicator: the canvas draws both, the toolbar above the tab bar, each
+  /// ``CanvasMetrics/stackedToolbar`` and ``CanvasMetrics/tabBar`` tall; nil for any other scene.
+  ///
+  /// The scene shows a toolbar when it sets simulated toolbar metrics, or when a navigation
+  /// controller on the way to it (before a presentation or an embed) says `toolbarHidden="NO"`;
+  /// the tab bar is a tab bar controller further back. The importer had counted one bar, the
+  /// toolbar where the scene sets it and the tab bar otherwise.
+  ///
+  /// Why: views pinned to the safe area's or the bottom layout guide's bottom are saved 132 pt
+  /// above the screen's bottom (34 + 49 + 49) in two apps: Trailer's settings scenes (plug-in
+  /// 21679, 6.1-inch iPhone), pushed in a navigation controller whose toolbar shows, inside a tab
+  /// bar controller (six scenes, 49 pt higher than the tab bar alone, 54 than a 44 pt toolbar,
+  /// 98 than none), and ViewAnimator's collection scene (15510, 5.8-inch iPhone), the root of a
+  /// tab's navigation controller with simulated toolbar metrics (54 pt higher than the toolbar
+  /// alone). Phones with a home button were not seen with both bars, so they keep one.
+  func stackedToolbarAndTabBar(of controller: Int, simulatedToolbar: Bool) -> Double? {
+    guard context.device.idiom == .phone, context.device.safeArea.bottom > 0 else { return nil }
+    var toolbar = simulatedToolbar
+    var tabBar = false
+    for (_, source, segue) in wayBack(from: controller) {
+      let kind = tree[segue].attributes["kind"] ?? ""
+      if kind == "embed" || kind == "presentation" || kind == "modal" || kind == "popoverPresentation" { break }
+      switch tree[source].name {
+      case "navigationController": if tree[source].attributes["toolbarHidden"] == "NO" { toolbar = true }
+      case "tabBarController": tabBar = true
+      default: break
+      }
+    }
+    guard toolbar, tabBar else { return nil }
+    return context.canvas.tabBar + context.canvas.stackedToolbar
   }
 
   /// Whether the scene's top and bottom bars are opaque (`translucent="NO"`): in its simulated
