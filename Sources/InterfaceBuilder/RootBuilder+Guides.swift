@@ -203,9 +203,10 @@ extension RootBuilder {
   /// with a home indicator: the canvas draws both, the toolbar above the tab bar, each
   /// ``CanvasMetrics/stackedToolbar`` and ``CanvasMetrics/tabBar`` tall; nil for any other scene.
   ///
-  /// The scene shows a toolbar when it sets simulated toolbar metrics, or when a navigation
-  /// controller on the way to it (before a presentation or an embed) says `toolbarHidden="NO"`;
-  /// the tab bar is a tab bar controller further back. The importer had counted one bar, the
+  /// The scene shows a toolbar when it sets simulated toolbar metrics, when a navigation
+  /// controller on the way to it (before a presentation or an embed) says `toolbarHidden="NO"`,
+  /// or when a scene that pushes it sets simulated toolbar metrics; the tab bar is a tab bar
+  /// controller further back. The importer had counted one bar, the
   /// toolbar where the scene sets it and the tab bar otherwise.
   ///
   /// Why: views pinned to the safe area's or the bottom layout guide's bottom are saved 132 pt
@@ -225,11 +226,21 @@ extension RootBuilder {
       switch tree[source].name {
       case "navigationController": if tree[source].attributes["toolbarHidden"] == "NO" { toolbar = true }
       case "tabBarController": tabBar = true
-      default: break
+      default:
+        // A scene that pushes this one and shows a toolbar in its simulated metrics: the
+        // navigation controller's toolbar stays.
+        if kind == "show" || kind == "push", simulatesToolbar(source) { toolbar = true }
       }
     }
     guard toolbar, tabBar else { return nil }
     return context.canvas.tabBar + context.canvas.stackedToolbar
+  }
+
+  /// Whether a controller's simulated metrics show a toolbar at its bottom.
+  func simulatesToolbar(_ controller: Int) -> Bool {
+    tree.children(of: controller, named: "simulatedToolbarMetrics").contains {
+      tree[$0].attributes["key"] == "simulatedBottomBarMetrics"
+    }
   }
 
   /// Whether the scene's top and bottom bars are opaque (`translucent="NO"`): in its simulated
