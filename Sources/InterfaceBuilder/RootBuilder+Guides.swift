@@ -48,11 +48,20 @@ extension RootBuilder {
       // with a home indicator the scene's bottom is inset by it too: FloatingPanel's 375 x 778
       // scenes on the 6.1-inch iPhone (Xcode 14.3) save a button pinned to the safe area at y
       // 48 and a view pinned to its bottom ending 34 pt above the scene's. The sides keep no
-      // inset, nor does a bottom bar add to the bottom (portrait scenes without tab bars or
-      // toolbars only were measured).
+      // inset.
+      //
+      // On a phone with a home indicator its bottom bars add to the bottom, as on a scene of
+      // the screen's size: Gladys' 320 x 900 credits scene (Xcode 26, 6.1-inch iPhone), the root
+      // of a tab's navigation controller, saves a scroll view pinned to the safe area's bottom
+      // 83 pt above the scene's (34 + the 49 pt tab bar); Trailer's 375 x 1000 server scene
+      // (Xcode 14, 6.1-inch), shown in a tab with a toolbar, 132 pt (34 + 49 + 49,
+      // ``stackedToolbarAndTabBar(of:simulatedToolbar:)``). Phones with a home button: not seen.
       let statusBar = hidesStatusBar(controller) && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
-      let top = opaqueBars(of: controller).top ? 0 : max(0, statusBar + barHeights(of: controller).top - saved.y)
-      rootSafeArea = EdgeInsets(top: top, left: 0, bottom: canvas.safeArea.bottom, right: 0)
+      let bars = barHeights(of: controller)
+      let opaque = opaqueBars(of: controller)
+      let top = opaque.top ? 0 : max(0, statusBar + bars.top - saved.y)
+      let bottomBars = device.safeArea.bottom > 0 && !opaque.bottom ? bars.bottom : 0
+      rootSafeArea = EdgeInsets(top: top, left: 0, bottom: canvas.safeArea.bottom + bottomBars, right: 0)
       barInsets = (rootSafeArea.top, rootSafeArea.bottom)
       return
     }
