@@ -87,10 +87,31 @@ extension RootBuilder {
     let opaque = controller.map { opaqueBars(of: $0) } ?? (top: false, bottom: false)
     let topCover = opaque.top ? 0 : statusBar + bars.top
     let bottomCover = opaque.bottom ? 0 : canvas.safeArea.bottom + bars.bottom
+    // The view's top in the screen: where it is saved, or below the status bar and the top bar
+    // when it was laid out there (``isSavedBelowTopBar(saved:topCover:bottomCover:)``).
+    let top = controller != nil && bars.top > 0
+      && isSavedBelowTopBar(saved: saved, topCover: topCover, bottomCover: bottomCover) ? topCover : saved.y
     rootSafeArea = EdgeInsets(
-      top: max(0, topCover - saved.y), left: canvas.safeArea.left,
-      bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
+      top: max(0, topCover - top), left: canvas.safeArea.left,
+      bottom: max(0, top + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
     barInsets = (rootSafeArea.top, rootSafeArea.bottom)
+  }
+
+  /// Whether a scene's view, saved at y 0 as wide as the screen, is exactly as tall as the
+  /// screen less the status bar and its top bar (and perhaps its bottom bars): Xcode laid it out
+  /// below the top bar, whatever its saved origin says, so nothing covers its top.
+  ///
+  /// Why: Swift-30-Projects' `BlueLibrarySwift` storyboard (plug-in 14088, 4.7-inch iPhone)
+  /// saves a navigation controller's root scene, whose `edgesForExtendedLayout` leaves out the
+  /// top, 603 pt tall at y 0 (667 - 20 - 44), and views pinned to its top layout guide at y 0;
+  /// Rocket.Chat's `Chat.storyboard` (14460.20, 4-inch iPhone) a scene pushed under a navigation
+  /// bar 504 pt tall (568 - 20 - 44) with a table pinned to its safe area's top at y 0. The
+  /// importer had put the guide 64 pt down in both. A scene of that kind saved at the screen's
+  /// full height (Swift-30-Projects' `PhotoScroll`, 14490.49) keeps the bars' inset.
+  func isSavedBelowTopBar(saved: Rect, topCover: Double, bottomCover: Double) -> Bool {
+    let screen = context.device.screen.height
+    guard topCover > 0, abs(saved.y) <= 0.5, abs(saved.width - context.device.screen.width) <= 0.5 else { return false }
+    return abs(saved.height - (screen - topCover)) <= 0.5 || abs(saved.height - (screen - topCover - bottomCover)) <= 0.5
   }
 
   /// The layout guides of a scene in a document that names no device (Xcode 7 and earlier,
