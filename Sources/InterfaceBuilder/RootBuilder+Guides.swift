@@ -42,6 +42,8 @@ extension RootBuilder {
       // modal scene (Xcode 14.3), 10 pt shorter than its freeform size, saves a button pinned to
       // its safe area at y 0 and a view pinned to its bottom at the scene's bottom.
       guard !isPresentedAsPageSheet(controller) else { return }
+      // So is one presented directly as a popover (``isPresentedAsPopover(_:)``).
+      guard !isPresentedAsPopover(controller) else { return }
       // A freeform scene narrower than the screen is still drawn under the status bar and its
       // top bar: Hero's 320 x 440 scenes on a 375 pt iPhone (Xcode 8) save a button 8 pt below
       // the top layout guide at y 28. On a phone without a home button that is all; on one
@@ -374,6 +376,23 @@ extension RootBuilder {
       guard tree[source].name == "navigationController", kind == "relationship" else { return false }
     }
     return false
+  }
+
+  /// Whether a controller is the destination of a popover presentation segue: the canvas draws
+  /// such a scene as the popover's content, with no status bar, no bars of the scene that
+  /// presents it and no home indicator.
+  ///
+  /// Why: Rocket.Chat's `Drawing.storyboard` (plug-in 14088, 4.7-inch iPhone) saves a 200 x 200
+  /// scene shown as a popover from a scene inside a navigation controller with a view pinned 8 pt
+  /// below its safe area's top at y 8 (the importer had put the safe area 64 pt down, under the
+  /// status bar and the presenter's navigation bar), and Gladys' `GladysKeys` storyboard (22129,
+  /// 6.1-inch iPhone) a 240 x 470 popover scene with a table pinned to its safe area's top and
+  /// bottom at y 0 and 470 pt tall (the importer had put 48 and 34 pt insets). Popovers whose
+  /// scene is the root of their own navigation controller (Gladys' Xcode 26 label pickers) are
+  /// not decided by this and keep the freeform scene's insets.
+  func isPresentedAsPopover(_ controller: Int) -> Bool {
+    guard let id = tree[controller].attributes["id"], let (_, segue) = incomingSegue(to: id) else { return false }
+    return tree[segue].attributes["kind"] == "popoverPresentation"
   }
 
   /// The way back from a controller, step by step: the controller shown, the one that shows it
