@@ -33,6 +33,10 @@ public struct CanvasMetrics: Hashable, Sendable {
   public var promptedNavigationBar: Double
   public var tabBar: Double
   public var toolbar: Double
+  /// A toolbar drawn above a tab bar on a phone with a home indicator: as tall as the tab bar
+  /// (``RootBuilder/stackedToolbarAndTabBar(of:simulatedToolbar:)``), where a toolbar alone is
+  /// ``toolbar`` tall.
+  public var stackedToolbar: Double
   /// A navigation bar in an iOS 13 page sheet, which has no status bar above it.
   public var sheetNavigationBar: Double
   /// A table cell's content view's layout margins in Xcode 26's canvas: 15 pt above and below
@@ -99,6 +103,7 @@ public struct CanvasMetrics: Hashable, Sendable {
     largeTitleNavigationBar = 96
     tabBar = 49
     toolbar = 44
+    stackedToolbar = 49
     sheetNavigationBar = 56
     promptedNavigationBar = navigationBar + 30
     let side = device.id == DeviceMetrics.unknown.id ? 16 : device.rootSideMargin

@@ -42,17 +42,28 @@ extension RootBuilder {
       // modal scene (Xcode 14.3), 10 pt shorter than its freeform size, saves a button pinned to
       // its safe area at y 0 and a view pinned to its bottom at the scene's bottom.
       guard !isPresentedAsPageSheet(controller) else { return }
+      // So is one presented directly as a popover (``isPresentedAsPopover(_:)``).
+      guard !isPresentedAsPopover(controller) else { return }
       // A freeform scene narrower than the screen is still drawn under the status bar and its
       // top bar: Hero's 320 x 440 scenes on a 375 pt iPhone (Xcode 8) save a button 8 pt below
       // the top layout guide at y 28. On a phone without a home button that is all; on one
       // with a home indicator the scene's bottom is inset by it too: FloatingPanel's 375 x 778
       // scenes on the 6.1-inch iPhone (Xcode 14.3) save a button pinned to the safe area at y
       // 48 and a view pinned to its bottom ending 34 pt above the scene's. The sides keep no
-      // inset, nor does a bottom bar add to the bottom (portrait scenes without tab bars or
-      // toolbars only were measured).
+      // inset.
+      //
+      // On a phone with a home indicator its bottom bars add to the bottom, as on a scene of
+      // the screen's size: Gladys' 320 x 900 credits scene (Xcode 26, 6.1-inch iPhone), the root
+      // of a tab's navigation controller, saves a scroll view pinned to the safe area's bottom
+      // 83 pt above the scene's (34 + the 49 pt tab bar); Trailer's 375 x 1000 server scene
+      // (Xcode 14, 6.1-inch), shown in a tab with a toolbar, 132 pt (34 + 49 + 49,
+      // ``stackedToolbarAndTabBar(of:simulatedToolbar:)``). Phones with a home button: not seen.
       let statusBar = hidesStatusBar(controller) && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
-      let top = opaqueBars(of: controller).top ? 0 : max(0, statusBar + barHeights(of: controller).top - saved.y)
-      rootSafeArea = EdgeInsets(top: top, left: 0, bottom: canvas.safeArea.bottom, right: 0)
+      let bars = barHeights(of: controller)
+      let opaque = opaqueBars(of: controller)
+      let top = opaque.top ? 0 : max(0, statusBar + bars.top - saved.y)
+      let bottomBars = device.safeArea.bottom > 0 && !opaque.bottom ? bars.bottom : 0
+      rootSafeArea = EdgeInsets(top: top, left: 0, bottom: canvas.safeArea.bottom + bottomBars, right: 0)
       barInsets = (rootSafeArea.top, rootSafeArea.bottom)
       return
     }
@@ -78,10 +89,31 @@ extension RootBuilder {
     let opaque = controller.map { opaqueBars(of: $0) } ?? (top: false, bottom: false)
     let topCover = opaque.top ? 0 : statusBar + bars.top
     let bottomCover = opaque.bottom ? 0 : canvas.safeArea.bottom + bars.bottom
+    // The view's top in the screen: where it is saved, or below the status bar and the top bar
+    // when it was laid out there (``isSavedBelowTopBar(saved:topCover:bottomCover:)``).
+    let top = controller != nil && bars.top > 0
+      && isSavedBelowTopBar(saved: saved, topCover: topCover, bottomCover: bottomCover) ? topCover : saved.y
     rootSafeArea = EdgeInsets(
-      top: max(0, topCover - saved.y), left: canvas.safeArea.left,
-      bottom: max(0, saved.y + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
+      top: max(0, topCover - top), left: canvas.safeArea.left,
+      bottom: max(0, top + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
     barInsets = (rootSafeArea.top, rootSafeArea.bottom)
+  }
+
+  /// Whether a scene's view, saved at y 0 as wide as the screen, is exactly as tall as the
+  /// screen less the status bar and its top bar (and perhaps its bottom bars): Xcode laid it out
+  /// below the top bar, whatever its saved origin says, so nothing covers its top.
+  ///
+  /// Why: Swift-30-Projects' `BlueLibrarySwift` storyboard (plug-in 14088, 4.7-inch iPhone)
+  /// saves a navigation controller's root scene, whose `edgesForExtendedLayout` leaves out the
+  /// top, 603 pt tall at y 0 (667 - 20 - 44), and views pinned to its top layout guide at y 0;
+  /// Rocket.Chat's `Chat.storyboard` (14460.20, 4-inch iPhone) a scene pushed under a navigation
+  /// bar 504 pt tall (568 - 20 - 44) with a table pinned to its safe area's top at y 0. The
+  /// importer had put the guide 64 pt down in both. A scene of that kind saved at the screen's
+  /// full height (Swift-30-Projects' `PhotoScroll`, 14490.49) keeps the bars' inset.
+  func isSavedBelowTopBar(saved: Rect, topCover: Double, bottomCover: Double) -> Bool {
+    let screen = context.device.screen.height
+    guard topCover > 0, abs(saved.y) <= 0.5, abs(saved.width - context.device.screen.width) <= 0.5 else { return false }
+    return abs(saved.height - (screen - topCover)) <= 0.5 || abs(saved.height - (screen - topCover - bottomCover)) <= 0.5
   }
 
   /// The layout guides of a scene in a document that names no device (Xcode 7 and earlier,
@@ -189,12 +221,58 @@ extension RootBuilder {
       default: break
       }
     }
+    let simulatedToolbar = bottom == context.canvas.toolbar
     if top == nil || bottom == nil {
       let inferred = inferredBars(of: controller)
       top = top ?? inferred.top
       bottom = bottom ?? inferred.bottom
     }
+    if let stacked = stackedToolbarAndTabBar(of: controller, simulatedToolbar: simulatedToolbar) { bottom = stacked }
     return (top ?? 0, bottom ?? 0)
+  }
+
+  /// The bottom bars of a scene that shows a toolbar inside a tab bar controller, on a phone
+  /// with a home indicator: the canvas draws both, the toolbar above the tab bar, each
+  /// ``CanvasMetrics/stackedToolbar`` and ``CanvasMetrics/tabBar`` tall; nil for any other scene.
+  ///
+  /// The scene shows a toolbar when it sets simulated toolbar metrics, when a navigation
+  /// controller on the way to it (before a presentation or an embed) says `toolbarHidden="NO"`,
+  /// or when a scene that pushes it sets simulated toolbar metrics; the tab bar is a tab bar
+  /// controller further back. The importer had counted one bar, the
+  /// toolbar where the scene sets it and the tab bar otherwise.
+  ///
+  /// Why: views pinned to the safe area's or the bottom layout guide's bottom are saved 132 pt
+  /// above the screen's bottom (34 + 49 + 49) in two apps: Trailer's settings scenes (plug-in
+  /// 21679, 6.1-inch iPhone), pushed in a navigation controller whose toolbar shows, inside a tab
+  /// bar controller (six scenes, 49 pt higher than the tab bar alone, 54 than a 44 pt toolbar,
+  /// 98 than none), and ViewAnimator's collection scene (15510, 5.8-inch iPhone), the root of a
+  /// tab's navigation controller with simulated toolbar metrics (54 pt higher than the toolbar
+  /// alone). Phones with a home button were not seen with both bars, so they keep one.
+  func stackedToolbarAndTabBar(of controller: Int, simulatedToolbar: Bool) -> Double? {
+    guard context.device.idiom == .phone, context.device.safeArea.bottom > 0 else { return nil }
+    var toolbar = simulatedToolbar
+    var tabBar = false
+    for (_, source, segue) in wayBack(from: controller) {
+      let kind = tree[segue].attributes["kind"] ?? ""
+      if kind == "embed" || kind == "presentation" || kind == "modal" || kind == "popoverPresentation" { break }
+      switch tree[source].name {
+      case "navigationController": if tree[source].attributes["toolbarHidden"] == "NO" { toolbar = true }
+      case "tabBarController": tabBar = true
+      default:
+        // A scene that pushes this one and shows a toolbar in its simulated metrics: the
+        // navigation controller's toolbar stays.
+        if kind == "show" || kind == "push", simulatesToolbar(source) { toolbar = true }
+      }
+    }
+    guard toolbar, tabBar else { return nil }
+    return context.canvas.tabBar + context.canvas.stackedToolbar
+  }
+
+  /// Whether a controller's simulated metrics show a toolbar at its bottom.
+  func simulatesToolbar(_ controller: Int) -> Bool {
+    tree.children(of: controller, named: "simulatedToolbarMetrics").contains {
+      tree[$0].attributes["key"] == "simulatedBottomBarMetrics"
+    }
   }
 
   /// Whether the scene's top and bottom bars are opaque (`translucent="NO"`): in its simulated
@@ -298,6 +376,23 @@ extension RootBuilder {
       guard tree[source].name == "navigationController", kind == "relationship" else { return false }
     }
     return false
+  }
+
+  /// Whether a controller is the destination of a popover presentation segue: the canvas draws
+  /// such a scene as the popover's content, with no status bar, no bars of the scene that
+  /// presents it and no home indicator.
+  ///
+  /// Why: Rocket.Chat's `Drawing.storyboard` (plug-in 14088, 4.7-inch iPhone) saves a 200 x 200
+  /// scene shown as a popover from a scene inside a navigation controller with a view pinned 8 pt
+  /// below its safe area's top at y 8 (the importer had put the safe area 64 pt down, under the
+  /// status bar and the presenter's navigation bar), and Gladys' `GladysKeys` storyboard (22129,
+  /// 6.1-inch iPhone) a 240 x 470 popover scene with a table pinned to its safe area's top and
+  /// bottom at y 0 and 470 pt tall (the importer had put 48 and 34 pt insets). Popovers whose
+  /// scene is the root of their own navigation controller (Gladys' Xcode 26 label pickers) are
+  /// not decided by this and keep the freeform scene's insets.
+  func isPresentedAsPopover(_ controller: Int) -> Bool {
+    guard let id = tree[controller].attributes["id"], let (_, segue) = incomingSegue(to: id) else { return false }
+    return tree[segue].attributes["kind"] == "popoverPresentation"
   }
 
   /// The way back from a controller, step by step: the controller shown, the one that shows it
