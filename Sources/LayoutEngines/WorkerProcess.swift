@@ -86,9 +86,16 @@ final class WorkerProcess {
     posix_spawn_file_actions_adddup2(&actions, pair[1], 0)
     posix_spawn_file_actions_adddup2(&actions, pair[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+    // Nothing else of this process's: see ``closeInheritedDescriptors(_:)``.
+    var flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+    #if os(Linux)
+    Self.closeInheritedDescriptors(&actions)
+    #else
+    flags |= POSIX_SPAWN_CLOEXEC_DEFAULT
+    #endif
     // Its own process group (so one kill stops its children too), default signal handling and
     // an empty signal mask whatever this process uses.
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    posix_spawnattr_setflags(&attributes, Int16(flags))
     posix_spawnattr_setpgroup(&attributes, 0)
     var defaults = sigset_t()
     sigemptyset(&defaults)
@@ -294,6 +301,25 @@ final class WorkerProcess {
   }
 
   private static func errnoText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+
+  #if os(Linux)
+  /// Has the child close every descriptor above its standard streams as it starts.
+  ///
+  /// Descriptors this process opened without close-on-exec would otherwise pass to the worker
+  /// and live as long as it does. Foundation's `Pipe` makes such descriptors, and a worker
+  /// started on another thread between a `Pipe()` and the `Process.run()` it is for held the
+  /// pipe's write end: the reader of that pipe (a test reading `bench`'s standard error to its
+  /// end) never saw the end while the worker lived, and the test suite hung beside two
+  /// CPU-bound processes (2026-11-28, `scripts/test-under-load.sh`). glibc has the action
+  /// since 2.34 but Swift's Glibc module does not declare it, so it is looked up by name; on an
+  /// older glibc the worker keeps what it inherits, as before.
+  private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    // RTLD_DEFAULT (a null handle): the symbol as the process's own libraries define it.
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+    _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+  }
+  #endif
 }
 
 extension WorkerProcess {
