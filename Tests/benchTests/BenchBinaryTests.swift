@@ -10,20 +10,34 @@ import Testing
   /// as a long kiwi call would, kills `bench` with SIGKILL, and prints how the worker ended.
   /// No outcome depends on time: the worker is either killed with `bench` or, without the fix,
   /// sleeps its minute out and exits with a traceback (status 1).
+  ///
+  /// The pid comes through a named pipe that the fake opens by its path: a worker inherits no
+  /// descriptor of `bench`'s (`WorkerProcess`). The driver waits for a line on it or for `bench`
+  /// to end (a pidfd), whichever comes first, so a `bench` that never starts a worker is "no
+  /// worker", not a hang.
   private static let driver = #"""
-import ctypes, os, signal, subprocess, sys
+import ctypes, os, select, signal, subprocess, sys, tempfile
 bench, python = sys.argv[1], sys.argv[2]
 ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
-r, w = os.pipe()
-env = dict(os.environ, LAYOUTBENCH_PYTHON=python, LAYOUTBENCH_TEST_PID_FD=str(w))
+fifo = os.path.join(tempfile.mkdtemp(), "pid")
+os.mkfifo(fifo)
+env = dict(os.environ, LAYOUTBENCH_PYTHON=python, LAYOUTBENCH_TEST_PID_FIFO=fifo)
 child = subprocess.Popen([bench, "--views", "10", "--engines", "kiwi", "--workloads", "build"],
-                         env=env, pass_fds=[w], stdin=subprocess.DEVNULL,
+                         env=env, stdin=subprocess.DEVNULL,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-os.close(w)
-line = os.read(r, 100)
-if not line:
-    print("no worker")
-    sys.exit(0)
+r = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)
+ended = os.pidfd_open(child.pid)
+poller = select.poll()
+poller.register(r, select.POLLIN)
+poller.register(ended, select.POLLIN)
+line = b""
+while not line.endswith(b"\n"):
+    events = dict(poller.poll())
+    if events.get(r, 0) & select.POLLIN:
+        line += os.read(r, 100)
+    elif ended in events:
+        print("no worker")
+        sys.exit(0)
 worker = int(line)
 child.kill()
 child.wait()
@@ -34,10 +48,11 @@ else:
     print("exit %d" % os.WEXITSTATUS(status))
 """#
 
-  /// The fake kiwisolver: reports the worker's pid on the inherited descriptor, then sleeps.
+  /// The fake kiwisolver: reports the worker's pid on the driver's named pipe, then sleeps.
   private static let fakeKiwi = """
     import os, time
-    os.write(int(os.environ["LAYOUTBENCH_TEST_PID_FD"]), b"%d\\n" % os.getpid())
+    report = os.open(os.environ["LAYOUTBENCH_TEST_PID_FIFO"], os.O_WRONLY)
+    os.write(report, b"%d\\n" % os.getpid())
     time.sleep(60)
     raise ImportError("the fake kiwisolver slept its minute out")
     """
