@@ -40,18 +40,23 @@ struct XMLTree {
     }
     // Fed as a stream, libxml2 reads the document in chunks: given the whole document at once,
     // it refuses one over its 10,000,000-byte lookup limit ("XML error 1").
-    let parser = XMLParser(stream: InputStream(data: data))
     let builder = TreeBuilder()
-    parser.delegate = builder
-    parser.shouldProcessNamespaces = false
-    parser.shouldResolveExternalEntities = false
-    // On Linux libxml2 recovers from some errors and `parse()` still returns true; any error
-    // reported to the delegate makes the document malformed.
-    let ok = parser.parse()
+    // One parse at a time in the process, the parser made and freed under the lock too: see
+    // ``parserLock``.
+    let (ok, parserError, parserLine, parserColumn) = Self.parserLock.withLock {
+      let parser = XMLParser(stream: InputStream(data: data))
+      parser.delegate = builder
+      parser.shouldProcessNamespaces = false
+      parser.shouldResolveExternalEntities = false
+      // On Linux libxml2 recovers from some errors and `parse()` still returns true; any error
+      // reported to the delegate makes the document malformed.
+      let ok = parser.parse()
+      return (ok, parser.parserError, parser.lineNumber, parser.columnNumber)
+    }
     if !ok || builder.error != nil || builder.elements.isEmpty {
-      let error = builder.error ?? parser.parserError
-      let line = builder.errorLine ?? parser.lineNumber
-      let column = builder.errorColumn ?? parser.columnNumber
+      let error = builder.error ?? parserError
+      let line = builder.errorLine ?? parserLine
+      let column = builder.errorColumn ?? parserColumn
       var reason = Self.describe(error, empty: builder.elements.isEmpty)
       if Self.longestRunWithoutMarkup(in: data) > Self.textLimit {
         reason = "a single name, attribute value or text longer than the XML parser's limit of 10,000,000 bytes (\(reason))"
@@ -60,6 +65,15 @@ struct XMLTree {
     }
     elements = builder.elements
   }
+
+  /// Held while a document is parsed.
+  ///
+  /// libxml2, under Foundation's `XMLParser` on Linux, keeps global state and is not safe to use
+  /// from two threads at once. Swift Testing runs tests in parallel, and the suite crashed beside
+  /// two CPU-bound processes (2026-11-28: SIGSEGV in `swift_release`, freeing a document just
+  /// read, while other tests parsed theirs); swift-docc serialized its tests on Linux for the
+  /// same crash. Parsing is a small part of an import, so one parse at a time costs little.
+  private static let parserLock = NSLock()
 
   /// The line and column of the first byte that is not part of valid UTF-8, or of a NUL byte
   /// (which no XML document may hold), or `nil` when the data is clean.
