@@ -68,11 +68,11 @@ struct XMLTree {
 
   /// Held while a document is parsed.
   ///
-  /// libxml2, under Foundation's `XMLParser` on Linux, keeps global state and is not safe to use
-  /// from two threads at once. Swift Testing runs tests in parallel, and the suite crashed beside
-  /// two CPU-bound processes (2026-11-28: SIGSEGV in `swift_release`, freeing a document just
-  /// read, while other tests parsed theirs); swift-docc serialized its tests on Linux for the
-  /// same crash. Parsing is a small part of an import, so one parse at a time costs little.
+  /// libxml2, under Foundation's `XMLParser` on Linux, keeps global state and is not documented
+  /// as safe to use from two threads at once; swift-docc serialized its tests on Linux after
+  /// SIGSEGVs in parallel runs. Swift Testing runs this package's tests in parallel, and a
+  /// caller may import documents from several threads. Parsing is a small part of an import,
+  /// so one parse at a time costs little.
   private static let parserLock = NSLock()
 
   /// The line and column of the first byte that is not part of valid UTF-8, or of a NUL byte
