@@ -411,9 +411,10 @@ extension RootBuilder {
 
   /// The controller and the segue that lead to the controller with `id`, preferring a
   /// relationship (the containment) over a push or show.
+  /// - Complexity: O(segues to `id` × the depth of their elements).
   func incomingSegue(to id: String) -> (controller: Int, segue: Int)? {
     var found: (Int, Int)?
-    for index in tree.elements.indices where tree[index].name == "segue" && tree[index].attributes["destination"] == id {
+    for index in context.seguesByDestination[id] ?? [] {
       var owner = tree[index].parent
       while owner >= 0, !tree[owner].name.hasSuffix("Controller") { owner = tree[owner].parent }
       guard owner >= 0 else { continue }

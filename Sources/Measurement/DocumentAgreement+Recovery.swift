@@ -62,17 +62,22 @@ extension DocumentAgreement {
   /// Why both: a view pinned inside a floating container is determined where it is, and
   /// Interface Builder flags the container alone; the second figure is what a check in root
   /// coordinates reported, so a report can show how much of the ambiguity was the container's.
+  ///
+  /// - Complexity: O(views): whether a view is free or inside a free ancestor is worked out
+  ///   once per view, parents first (a layout adds a parent before its children), not by a
+  ///   walk to the root per view, which a hierarchy 10,000 levels deep made quadratic.
   mutating func countAmbiguity(_ ambiguous: Set<ViewID>, in root: ImportedRoot) {
-    let entries = root.expectedFrames.entries
-    for entry in entries where entry.status == .checked {
+    let views = root.layout.views
+    var insideFree = [Bool](repeating: false, count: views.count)
+    for index in views.indices where index != ViewID.root.index {
+      let id = ViewID(index)
+      let parentInside = views[index].parent.map { $0 != .root && insideFree[$0.index] } ?? false
+      insideFree[index] = parentInside || ambiguous.contains(id)
+    }
+    for entry in root.expectedFrames.entries where entry.status == .checked {
       if ambiguous.contains(entry.view) { ambiguousDetermined.append(root.layout.name(of: entry.view)) }
-      var current: ViewID? = entry.view
-      while let view = current, view != .root {
-        if ambiguous.contains(view) {
-          ambiguousDeterminedWithDescendants += 1
-          break
-        }
-        current = root.layout[view].parent
+      if insideFree.indices.contains(entry.view.index), insideFree[entry.view.index] {
+        ambiguousDeterminedWithDescendants += 1
       }
     }
   }
