@@ -45,6 +45,7 @@ extension Solver {
     copy.costScratch = costScratch
     copy.cellRevision = cellRevision
     copy.columnSnapshots = columnSnapshots
+    copy.columnShiftBlock = columnShiftBlock
     copy.bestCostScratch = bestCostScratch
     copy.pricingScratch = pricingScratch
     copy.variableScratch = variableScratch
