@@ -183,7 +183,9 @@ extension CostBounds {
   /// The detail also gives the exponent of the solver's counted operations per round trip
   /// (``Solver/Statistics/work`` and the constant shifts, the same fit over medians), which no
   /// machine changes: a time exponent above theirs is the memory hierarchy (a larger layout's
-  /// pivots miss the cache more often), not more work.
+  /// pivots miss the cache more often), not more work; and the exponent of the same count of
+  /// operations done by a bare loop over the rows' constants (``memoryFloor(_:rounds:)``),
+  /// which says how much of that the machine puts on any resize of that size.
   func resizeGrowth(_ shape: Shape) throws(BenchError) -> Bound {
     progress?("resize growth: \(shape.rawValue), 10,000 to 100,000 views")
     let sizes = [10_000, 30_000, 100_000]
@@ -216,9 +218,16 @@ extension CostBounds {
     let medians = points.map { "\($0.views / 1_000)k \(Self.milliseconds($0.seconds))" }.joined(separator: ", ")
     let work = zip(sizes, roundTripWork).map { (views: $0, seconds: Self.median($1)) }
     let workExponent = ScalingFit.exponent(work).map { "\(($0 * 100).rounded() / 100)" } ?? "none"
+    let floorSizes = sizes.indices.map { index in
+      MemoryFloorSize(views: sizes[index], rows: engines[index].storageSize.rows, updates: Int(work[index].seconds.rounded()))
+    }
+    let floor = Self.memoryFloor(floorSizes, rounds: 1 + 2 * repetitions)
+    let floorMedians = zip(sizes, floor.medians).map { "\($0 / 1_000)k \(Self.milliseconds($1))" }.joined(separator: ", ")
+    let floorExponent = floor.exponent.map { "\(($0 * 100).rounded() / 100)" } ?? "none"
     return Bound(
       name: "resize growth, \(shape.rawValue)",
-      detail: "exponent of resize medians (round trips, halved): \(medians); of the counted operations: \(workExponent)",
+      detail: "exponent of resize medians (round trips, halved): \(medians); of the counted operations: \(workExponent); "
+        + "a bare loop of as many additions into one number per row (this machine's floor): \(floorExponent) (\(floorMedians))",
       baseline: 1, measured: exponent, unit: "exponent", limit: 1.1)
   }
 

@@ -23,8 +23,9 @@ struct BoundsCommand: ParsableCommand {
       family) against the GLPK engine's; each --repro file's build against 2 s; and the growth \
       exponent of resize medians (round trips, the sizes taking turns) from 10,000 to 100,000 \
       views on flat, deep and collection (at most 1.1; skip with --no-resize-growth), beside the \
-      exponent of the solver's counted operations, which no machine changes. Run it in \
-      a release build; it takes about a minute on two cores, and up to 1.6 GB of memory for \
+      exponent of the solver's counted operations, which no machine changes, and that of a \
+      bare loop doing as many additions into one number per row, this machine's floor. Run it \
+      in a release build; it takes about a minute on two cores, and up to 1.6 GB of memory for \
       the resize growth.
 
       Exit status: 0 every bound holds, 3 a bound does not, 64 bad option.
