@@ -96,6 +96,26 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// (``hidesHomeButtonStatusBar``): Xcode 11's betas and releases to Xcode 14.
   static let hiddenHomeButtonStatusBarBuilds = 14500..<22000
 
+  /// Whether the canvas draws no status bar over a freeform xib view (a xib's top-level view
+  /// with a freeform simulated size) on a phone with a home button: Xcode 9 and earlier's
+  /// (builds below ``freeformXibStatusBarFromBuild``), where it draws one over a freeform scene
+  /// of a storyboard.
+  ///
+  /// Why: Rocket.Chat's `SEFileDetailView.xib` (plug-in 13772, 466 x 95) and `EmojiPicker.xib`
+  /// (14088, 477 x 351) and Open Food Facts' `SingleLetterNutriscoreView.xib` (13772, 40 x 50),
+  /// all on the 4.7-inch iPhone, pin views to the safe area's top at y 0, where the importer
+  /// had put it 20 pt down. Xcode 10.1's keep the status bar (Rocket.Chat's
+  /// `DirectoryFiltersView.xib` and `SubscriptionsSortingView.xib`, 14460.20, at y 20), as
+  /// Xcode 15's do (DuckDuckGo's `NotificationView.xib`, 22504); Xcode 11 to 14 draw none
+  /// (``hidesHomeButtonStatusBar``). No document of Xcode 10.0 (14283) decides; the bound is
+  /// its first build. Eidolon's freeform storyboard scenes of the same builds are drawn under
+  /// the status bar.
+  public var hidesFreeformXibStatusBar: Bool
+
+  /// The first build (Xcode 10.0's plug-in) whose canvas draws the status bar over a freeform
+  /// xib view (``hidesFreeformXibStatusBar``).
+  static let freeformXibStatusBarFromBuild = 14283
+
   /// The first Interface Builder build (Xcode 14's) whose canvas gives the 6.1-inch iPhone a
   /// 48 pt status bar.
   public static let retina6_1StatusBarGrew = 21000
@@ -125,6 +145,7 @@ public struct CanvasMetrics: Hashable, Sendable {
     let side = device.id == DeviceMetrics.unknown.id ? 16 : device.rootSideMargin
     cellContentMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     hidesHomeButtonStatusBar = Self.hiddenHomeButtonStatusBarBuilds.contains(build)
+    hidesFreeformXibStatusBar = build > 0 && build < Self.freeformXibStatusBarFromBuild
     // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
     // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
     // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3

@@ -63,7 +63,10 @@ extension RootBuilder {
       // full-screen scene (``CanvasMetrics/hidesHomeButtonStatusBar``): Open Food Facts' freeform
       // xib views (14824 and 16087) and the Corona-Warn-App's (21207) pin views to the safe
       // area's top at y 0.
-      let noStatusBar = hidesStatusBar(controller) || canvas.hidesHomeButtonStatusBar
+      // Xcode 9 and earlier draw none over a freeform xib view either
+      // (``CanvasMetrics/hidesFreeformXibStatusBar``).
+      let xibStatusBarHidden = controller == rootElement && canvas.hidesFreeformXibStatusBar
+      let noStatusBar = hidesStatusBar(controller) || canvas.hidesHomeButtonStatusBar || xibStatusBarHidden
       let statusBar = noStatusBar && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
       let bars = barHeights(of: controller)
       let opaque = opaqueBars(of: controller)

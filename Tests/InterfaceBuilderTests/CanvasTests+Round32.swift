@@ -104,4 +104,21 @@ struct CanvasRoundThirtyTwoTests {
     let xib = try solvedFrames(freeformXibView(plugin: "22504"))
     #expect(xib["box"] == Rect(x: 0, y: 20, width: 440, height: 140))
   }
+
+  /// Step 2: Xcode 9 (plug-ins 13772 and 14088) draws no status bar over a freeform xib view
+  /// either: the box starts at the view's top (it had started 20 pt down).
+  @Test(arguments: ["13772", "14088"])
+  func xcode9DrawsNoStatusBarOverAFreeformXibView(plugin: String) throws {
+    let frames = try solvedFrames(freeformXibView(plugin: plugin))
+    #expect(frames["box"] == Rect(x: 0, y: 0, width: 440, height: 160))
+  }
+
+  /// What step 2 leaves alone: Xcode 10.1 (plug-in 14460.20) draws the status bar over a
+  /// freeform xib view, and Xcode 9 over a scene without a top bar (the band at y 20).
+  @Test func xcode10KeepsTheXibStatusBarAndXcode9TheScenes() throws {
+    let xib = try solvedFrames(freeformXibView(plugin: "14460.20"))
+    #expect(xib["box"] == Rect(x: 0, y: 20, width: 440, height: 140))
+    let scene = try solvedFrames(bandScene(plugin: "14088", navigated: false, bandY: 20))
+    #expect(scene["band"] == Rect(x: 0, y: 20, width: 375, height: 40))
+  }
 }
