@@ -52,12 +52,12 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// Xcode 16 and earlier documents (NetNewsWire's 17147 cell, 11 pt) keep iOS 11's margins.
   public var cellContentMargins: EdgeInsets
 
-  /// Whether the canvas draws the status bar of a phone with a home button only above a
-  /// navigation bar: Xcode 11's (builds 15000 to 16999) gives a scene without a top bar no
-  /// inset at its top. Firebase quickstart-ios's `InstallationsExample` (plug-in 15510) and
-  /// SkeletonView's `CollectionView` storyboard (15704), both on the 4.7-inch iPhone, pin stack
-  /// and plain views to the safe area's top at y 0; Xcode 10's documents keep the 20 pt status
-  /// bar. No Xcode 11 document of builds 16000 to 16999 was measured.
+  /// Whether the canvas draws no status bar on a phone with a home button: Xcode 11's (builds
+  /// 15000 to 16999) gives a scene without a top bar no inset at its top. Firebase
+  /// quickstart-ios's `InstallationsExample` (plug-in 15510) and SkeletonView's `CollectionView`
+  /// storyboard (15704), both on the 4.7-inch iPhone, pin stack and plain views to the safe
+  /// area's top at y 0; Xcode 10's documents keep the 20 pt status bar. No Xcode 11 document of
+  /// builds 16000 to 16999 was measured.
   ///
   /// Xcode 12's canvas (builds 17000 to 17999) draws it so too (round 10 had taken its
   /// documents to keep the status bar; none of the training set does): DuckDuckGo's
@@ -67,18 +67,54 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// view between its embedded scene's top and the safe area's top 0 pt tall. Xcode 15's
   /// documents keep the status bar (DuckDuckGo's `TabSwitcher.storyboard`, 23506;
   /// iOS-Depth-Sampler's `PointCloud.storyboard`, 22131, and two more: 4 views lost when the
-  /// range was taken on to 23999); no document of Xcode 13 or 14 decides.
+  /// range was taken on to 23999).
   ///
   /// Xcode 11's betas (plug-in builds 14500 to 14999; Xcode 10.2 and 10.3 write 14490) draw it
   /// so already: SwiftEntryKit's `DescriptionViewController.xib` (plug-in 14799.2) pins a label
   /// to its full-screen view's safe-area top at y 0, and iOS-Depth-Sampler's `ARKitDepth`
   /// storyboard (14824) a view at y 0 and a label 20 pt below the safe area's top at y 20, both
   /// on the 4.7-inch iPhone.
-  public var statusBarOnlyUnderTopBars: Bool
+  ///
+  /// Round 32 took the builds on through Xcode 13 and 14 (up to 21999) and the rule to scenes
+  /// under a navigation bar and to freeform scenes and xib views (``RootBuilder``'s
+  /// `computeRootInsets()`), where the importer had drawn the status bar:
+  /// - Xcode 13: FreeOTP's `Main.storyboard` (plug-in 20020, 4.7-inch iPhone) pins stack views
+  ///   to the top layout guides of two scenes without a top bar at y 63 and 50, 20 pt above
+  ///   where a status bar puts them, and of a navigation controller's root and the scene it
+  ///   pushes 20 pt below the guide at y 64 and 111 (the guide at 44, the bar alone).
+  /// - Under a navigation bar in Xcode 12: BetterSegmentedControl's example (17125, 4.7-inch)
+  ///   pins its controls below a navigation root's top layout guide at 44 (round 25's note).
+  /// - Freeform xib views: Open Food Facts' `EditNutritiveValueView.xib` (14824, 440 x 166) and
+  ///   `SummaryFooterCellController.xib` (14824, 375 x 127) and `ScanProductSummaryView.xib`
+  ///   (16087, 285 x 91), on the 4.7-inch iPhone, and the Corona-Warn-App's
+  ///   `HomeStatisticsCardView.xib` (Xcode 14.1, 21207, 468 x 280 on the 4-inch iPhone) pin
+  ///   views to the safe area's top at y 0.
+  /// No training document of builds 14500 to 21999 on a phone with a home button disagrees.
+  public var hidesHomeButtonStatusBar: Bool
 
-  /// The builds whose canvas draws a home-button phone's status bar only above a top bar
-  /// (``statusBarOnlyUnderTopBars``): Xcode 11's betas and releases, and Xcode 12.
-  static let statusBarOnlyUnderTopBarsBuilds = 14500..<18000
+  /// The builds whose canvas draws no status bar on a phone with a home button
+  /// (``hidesHomeButtonStatusBar``): Xcode 11's betas and releases to Xcode 14.
+  static let hiddenHomeButtonStatusBarBuilds = 14500..<22000
+
+  /// Whether the canvas draws no status bar over a freeform xib view (a xib's top-level view
+  /// with a freeform simulated size) on a phone with a home button: Xcode 9 and earlier's
+  /// (builds below ``freeformXibStatusBarFromBuild``), where it draws one over a freeform scene
+  /// of a storyboard.
+  ///
+  /// Why: Rocket.Chat's `SEFileDetailView.xib` (plug-in 13772, 466 x 95) and `EmojiPicker.xib`
+  /// (14088, 477 x 351) and Open Food Facts' `SingleLetterNutriscoreView.xib` (13772, 40 x 50),
+  /// all on the 4.7-inch iPhone, pin views to the safe area's top at y 0, where the importer
+  /// had put it 20 pt down. Xcode 10.1's keep the status bar (Rocket.Chat's
+  /// `DirectoryFiltersView.xib` and `SubscriptionsSortingView.xib`, 14460.20, at y 20), as
+  /// Xcode 15's do (DuckDuckGo's `NotificationView.xib`, 22504); Xcode 11 to 14 draw none
+  /// (``hidesHomeButtonStatusBar``). No document of Xcode 10.0 (14283) decides; the bound is
+  /// its first build. Eidolon's freeform storyboard scenes of the same builds are drawn under
+  /// the status bar.
+  public var hidesFreeformXibStatusBar: Bool
+
+  /// The first build (Xcode 10.0's plug-in) whose canvas draws the status bar over a freeform
+  /// xib view (``hidesFreeformXibStatusBar``).
+  static let freeformXibStatusBarFromBuild = 14283
 
   /// The first Interface Builder build (Xcode 14's) whose canvas gives the 6.1-inch iPhone a
   /// 48 pt status bar.
@@ -108,7 +144,8 @@ public struct CanvasMetrics: Hashable, Sendable {
     promptedNavigationBar = navigationBar + 30
     let side = device.id == DeviceMetrics.unknown.id ? 16 : device.rootSideMargin
     cellContentMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
-    statusBarOnlyUnderTopBars = Self.statusBarOnlyUnderTopBarsBuilds.contains(build)
+    hidesHomeButtonStatusBar = Self.hiddenHomeButtonStatusBarBuilds.contains(build)
+    hidesFreeformXibStatusBar = build > 0 && build < Self.freeformXibStatusBarFromBuild
     // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
     // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
     // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3

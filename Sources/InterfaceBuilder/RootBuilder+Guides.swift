@@ -58,7 +58,16 @@ extension RootBuilder {
       // 83 pt above the scene's (34 + the 49 pt tab bar); Trailer's 375 x 1000 server scene
       // (Xcode 14, 6.1-inch), shown in a tab with a toolbar, 132 pt (34 + 49 + 49,
       // ``stackedToolbarAndTabBar(of:simulatedToolbar:)``). Phones with a home button: not seen.
-      let statusBar = hidesStatusBar(controller) && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
+      //
+      // Xcode 11 to 14 draw no status bar over it on a phone with a home button, as over a
+      // full-screen scene (``CanvasMetrics/hidesHomeButtonStatusBar``): Open Food Facts' freeform
+      // xib views (14824 and 16087) and the Corona-Warn-App's (21207) pin views to the safe
+      // area's top at y 0.
+      // Xcode 9 and earlier draw none over a freeform xib view either
+      // (``CanvasMetrics/hidesFreeformXibStatusBar``).
+      let xibStatusBarHidden = controller == rootElement && canvas.hidesFreeformXibStatusBar
+      let noStatusBar = hidesStatusBar(controller) || canvas.hidesHomeButtonStatusBar || xibStatusBarHidden
+      let statusBar = noStatusBar && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
       let bars = barHeights(of: controller)
       let opaque = opaqueBars(of: controller)
       let top = opaque.top ? 0 : max(0, statusBar + bars.top - saved.y)
@@ -82,9 +91,9 @@ extension RootBuilder {
     // `<nil key="simulatedStatusBarMetrics"/>`: no status bar is drawn, which on a phone with a
     // home button leaves nothing above the scene.
     let statusBarHidden = controller.map(hidesStatusBar) ?? hidesStatusBar(rootElement)
-    // Xcode 11's and 12's canvases draw no status bar on a phone with a home button over a
-    // scene without a top bar (``CanvasMetrics/statusBarOnlyUnderTopBars``).
-    let noStatusBar = statusBarHidden || (canvas.statusBarOnlyUnderTopBars && bars.top == 0)
+    // Xcode 11's to 14's canvases draw no status bar on a phone with a home button, with or
+    // without a top bar (``CanvasMetrics/hidesHomeButtonStatusBar``).
+    let noStatusBar = statusBarHidden || canvas.hidesHomeButtonStatusBar
     let statusBar = noStatusBar && device.safeArea.bottom == 0 ? 0 : canvas.safeArea.top
     let opaque = controller.map { opaqueBars(of: $0) } ?? (top: false, bottom: false)
     let topCover = opaque.top ? 0 : statusBar + bars.top
