@@ -111,7 +111,10 @@ extension RootBuilder {
       case "regular":
         let ticks = attribute(cell, "numberOfTickMarks").flatMap { Int($0) } ?? 0
         return ticks > 0 ? "slider.ticks" : kind
-      default: return kind
+      // Small and mini sliders share `slider.small`, which falls back to the plain entry where
+      // it has none of its own: Xcode 12.5 to 16 draw the regular one 6 pt above its frame's
+      // bottom and these 2 pt.
+      default: return "slider.small"
       }
     case (.macOS, "datePicker"):
       guard let cell = tree.child(of: element, named: "datePickerCell") else { return nil }
