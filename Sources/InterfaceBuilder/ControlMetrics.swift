@@ -261,8 +261,8 @@ struct ControlMetrics {
     // pinned to the top of a 35 pt container whose tick labels (11 pt) are 4 pt below it and end
     // at the container's bottom, is saved 2 pt above the container and 28 pt tall. The plain
     // entry's 2 pt below made the container 4 pt taller than its root had room for, and every
-    // view of the pane ambiguous. Sliders without tick marks, and small and mini ones, keep the
-    // plain entry (not measured in these builds).
+    // view of the pane ambiguous. Regular sliders without tick marks have the same insets from
+    // Xcode 12.5 (below); small and mini ones keep the plain 2 pt (`slider.small`).
     Entry(
       style: "slider.ticks", platform: .macOS, builds: 19000..<24000, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
       measuredFrom: [

@@ -26,7 +26,7 @@ extension RootBuilder {
   /// `bevel.bordered` for a bevel cell with its border drawn, a pop-up's too, large or regular;
   /// `popUpButton.borderless` for a regular pop-up of a bevel or square cell without a border),
   /// a text field by its border (`textField.borderless`, with
-  /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
+  /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks` and a small or mini one as `slider.small`, with `.large` for a
   /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
   /// share the regular entries until measured), `.untitled` for a large check box or radio
   /// button or a regular check box without a title (sharing the titled entry where it has
