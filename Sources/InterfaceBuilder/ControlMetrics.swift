@@ -261,8 +261,8 @@ struct ControlMetrics {
     // pinned to the top of a 35 pt container whose tick labels (11 pt) are 4 pt below it and end
     // at the container's bottom, is saved 2 pt above the container and 28 pt tall. The plain
     // entry's 2 pt below made the container 4 pt taller than its root had room for, and every
-    // view of the pane ambiguous. Sliders without tick marks, and small and mini ones, keep the
-    // plain entry (not measured in these builds).
+    // view of the pane ambiguous. Regular sliders without tick marks have the same insets from
+    // Xcode 12.5 (below); small and mini ones keep the plain 2 pt (`slider.small`).
     Entry(
       style: "slider.ticks", platform: .macOS, builds: 19000..<24000, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
       measuredFrom: [
@@ -279,6 +279,24 @@ struct ControlMetrics {
       measuredFrom: [
         "PreviewMarkdown MainMenu.xib (toolsVersion 24765)", "FSNotes Main.storyboard (toolsVersion 24765)",
       ]),
+    // A regular slider without tick marks of Xcode 12.5 to 16 is drawn as one with them is: a
+    // 28 pt frame 2 pt around its 20 pt rect but 6 pt below it. Scroll-Reverser's (plug-in
+    // 22690), 14 pt below its box's top with a 14 pt label 3 pt below its rect, is saved 28 tall
+    // ending 3 pt above the label; Clocker's (18122), given a height of 15, is saved 23 tall. The
+    // 2 pt below of the plain entry made Scroll-Reverser's box 4 pt shorter and seven of its
+    // views off. Clocker's of Xcode 12.4 (`Panel.xib`, 17701), given 15, is saved 19 tall, as
+    // the plain entry has it, so the entry starts at Xcode 12.5. Small and mini sliders keep the
+    // plain 2 pt (DSFSparkline's small one, plug-in 22689, pinned 8 pt above its superview's
+    // bottom, is saved 6 pt above it): they have an entry of their own for these builds.
+    Entry(
+      style: "slider", platform: .macOS, builds: 18000..<24000, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
+      measuredFrom: [
+        "Scroll-Reverser PrefsWindow.xib (toolsVersion 32700.99.1234, plug-in 22690)",
+        "Clocker FloatingWindow.xib (toolsVersion 18122)",
+      ]),
+    Entry(
+      style: "slider.small", platform: .macOS, builds: 18000..<24000, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+      measuredFrom: ["DSFSparkline Simple-Wiper-Gauge Main.storyboard (toolsVersion 32700.99.1234, plug-in 22689)"]),
     Entry(
       style: "slider", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       measuredFrom: ["RxSwift macOS Main.storyboard"]),

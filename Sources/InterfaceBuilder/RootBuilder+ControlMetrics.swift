@@ -26,7 +26,7 @@ extension RootBuilder {
   /// `bevel.bordered` for a bevel cell with its border drawn, a pop-up's too, large or regular;
   /// `popUpButton.borderless` for a regular pop-up of a bevel or square cell without a border),
   /// a text field by its border (`textField.borderless`, with
-  /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks`, with `.large` for a
+  /// `.background` when it draws its background, a regular `textField.bezel`), a regular slider with tick marks as `slider.ticks` and a small or mini one as `slider.small`, with `.large` for a
   /// large control (drawn with other insets) and `.small` for a small one (small and mini ones
   /// share the regular entries until measured), `.untitled` for a large check box or radio
   /// button or a regular check box without a title (sharing the titled entry where it has
@@ -111,7 +111,10 @@ extension RootBuilder {
       case "regular":
         let ticks = attribute(cell, "numberOfTickMarks").flatMap { Int($0) } ?? 0
         return ticks > 0 ? "slider.ticks" : kind
-      default: return kind
+      // Small and mini sliders share `slider.small`, which falls back to the plain entry where
+      // it has none of its own: Xcode 12.5 to 16 draw the regular one 6 pt above its frame's
+      // bottom and these 2 pt.
+      default: return "slider.small"
       }
     case (.macOS, "datePicker"):
       guard let cell = tree.child(of: element, named: "datePickerCell") else { return nil }
