@@ -56,18 +56,19 @@ extension Solver {
       for (symbol, shift) in shifts { shiftRows(ofColumn: symbol, by: shift) }
       return
     }
-    // The calls a pass per column would make, so the snapshots are recorded and taken alike.
-    let indices = shifts.map { validSnapshot(of: $0.symbol) }
-    let valid = indices.compactMap { $0 }
-    guard valid.count == shifts.count else {
+    // The calls a pass per column would make, so the snapshots are recorded, taken and evicted
+    // alike; each is kept as it is returned, since a later call may evict it from the list (its
+    // arrays stay with the copy).
+    let taken = shifts.map { shift in validSnapshot(of: shift.symbol).map { columnSnapshots[$0] } }
+    let snapshots = taken.compactMap { $0 }
+    guard snapshots.count == shifts.count else {
       for (column, (symbol, shift)) in shifts.enumerated() {
-        shiftColumn(symbol, by: shift, snapshot: indices[column])
+        shiftColumn(symbol, by: shift, snapshot: taken[column])
       }
       return
     }
     for (symbol, _) in shifts { counters.constantShifts += Int(columns[Int(symbol)].count) }
     let threshold = -feasibilityThreshold
-    let snapshots = valid.map { columnSnapshots[$0] }
     var negative = [[Int32]](repeating: [], count: shifts.count)
     var cursors = [Int](repeating: 0, count: shifts.count)
     let first = snapshots[0].rows
@@ -112,7 +113,7 @@ extension Solver {
   /// - Complexity: O(rows of the column), plus O(k log k) for a column of k rows when its
   ///   snapshot is taken.
   mutating func shiftRows(ofColumn symbol: Int32, by shift: Double) {
-    shiftColumn(symbol, by: shift, snapshot: validSnapshot(of: symbol))
+    shiftColumn(symbol, by: shift, snapshot: validSnapshot(of: symbol).map { columnSnapshots[$0] })
   }
 
   /// Adds `coefficients[i] × shift` to `constants[rows[i]]` for each `i` of `range`, and
@@ -130,13 +131,17 @@ extension Solver {
     noting negative: inout [Int32]
   ) {
     var anyBelow = false
-    for i in range {
+    // A counted loop rather than `for i in range`, whose iteration kept two range checks an
+    // entry in the compiled loop.
+    var i = range.lowerBound
+    while i < range.upperBound {
       let r = Int(rows[i])
       let value = constants[r] + coefficients[i] * shift
       constants[r] = value
       // A branch the predictor gets right, not a running minimum: that would chain every
       // entry's addition to the one before.
       if value < threshold { anyBelow = true }
+      i &+= 1
     }
     guard anyBelow else { return }
     for i in range where constants[Int(rows[i])] < threshold { negative.append(rows[i]) }
@@ -154,14 +159,13 @@ extension Solver {
     return low
   }
 
-  /// ``shiftRows(ofColumn:by:)`` with its snapshot looked up already: the snapshot at `index`,
-  /// or the column itself.
-  private mutating func shiftColumn(_ symbol: Int32, by shift: Double, snapshot index: Int?) {
+  /// ``shiftRows(ofColumn:by:)`` with its snapshot looked up already: from `snapshot`, or from
+  /// the column itself.
+  private mutating func shiftColumn(_ symbol: Int32, by shift: Double, snapshot: ColumnSnapshot?) {
     counters.constantShifts += Int(columns[Int(symbol)].count)
     let threshold = -feasibilityThreshold
     var negative: [Int32] = []
-    if let index {
-      let snapshot = columnSnapshots[index]
+    if let snapshot {
       snapshot.rows.withUnsafeBufferPointer { rows in
         snapshot.coefficients.withUnsafeBufferPointer { coefficients in
           constants.withUnsafeMutableBufferPointer { constants in

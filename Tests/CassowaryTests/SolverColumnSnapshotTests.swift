@@ -147,4 +147,50 @@ import Testing
     #expect(blocked.invariantViolation() == nil)
     #expect(whole.invariantViolation() == nil)
   }
+
+  /// Variables 0 to `axes - 1` are root lengths set by constraints 0 to `axes - 1`; each child
+  /// has, on each axis, a position at a fraction of that length and a length that prefers 200
+  /// but must end 10 points inside it.
+  static func manyAxesLayout(_ lengths: [Double], children: Int = 6) throws -> Solver {
+    var solver = Solver()
+    for (axis, length) in lengths.enumerated() {
+      try solver.addConstraint(axis, [Term(axis)], constant: -length, relation: .equal)
+    }
+    var id = lengths.count
+    var variable = lengths.count
+    for child in 0..<children {
+      for axis in lengths.indices {
+        let position = variable, length = variable + 1
+        variable += 2
+        try solver.addConstraint(id, [Term(position), Term(axis, -Double(child) / 16)], constant: 0, relation: .equal)
+        try solver.addConstraint(id + 1, [Term(length)], constant: -200, relation: .equal, priority: 500)
+        try solver.addConstraint(
+          id + 2, [Term(position), Term(length), Term(axis, -1)], constant: 10, relation: .lessThanOrEqual)
+        id += 3
+      }
+    }
+    return solver
+  }
+
+  /// Changes of several constants at once over more columns than the solver keeps snapshots
+  /// of (four): a later column's lookup evicts an earlier column's snapshot within one change,
+  /// and the earlier one must still be shifted from the snapshot it was given (an index into
+  /// the list, kept across the later lookup, had named another column's snapshot: a row 96
+  /// points off in the intrinsic-size workload).
+  @Test func changesOverMoreColumnsThanSnapshotsGiveTheFreshAnswers() throws {
+    let axes = 6
+    var lengths = [Double](repeating: 1_000, count: axes)
+    var solver = try Self.manyAxesLayout(lengths)
+    let groups: [[Int]] = [[0, 1, 2], [3, 4, 5], [1, 3, 5], [0, 2, 4], [5, 0], [2, 3, 4, 1]]
+    for round in 0..<12 {
+      let group = groups[round % groups.count]
+      for axis in group { lengths[axis] = 900 + Double((round * 37 + axis * 53) % 300) }
+      try solver.changeConstants(group.map { (id: $0, constant: -lengths[$0]) })
+      let fresh = try Self.manyAxesLayout(lengths)
+      for variable in 0..<(axes + 2 * axes * 6) {
+        #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) <= 1e-9, "variable \(variable), round \(round)")
+      }
+      #expect(solver.invariantViolation() == nil, "round \(round)")
+    }
+  }
 }
