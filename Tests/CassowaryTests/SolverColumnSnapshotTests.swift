@@ -82,32 +82,6 @@ import Testing
     #expect(solver.invariantViolation() == nil)
   }
 
-  /// Variables 0 and 1 are a root width and height set by constraints 0 and 1; each child `c`
-  /// has, on each axis, a position at a fraction of the root and a length that prefers 200 but
-  /// must end 10 points inside the root, as in ``layout(rootWidth:children:)``; vertical
-  /// positions follow the width a little too. A resize changes both constants at once and
-  /// shifts both columns.
-  static func twoAxisLayout(width: Double, height: Double, children: Int = 40) throws -> Solver {
-    var solver = Solver()
-    try solver.addConstraint(0, [Term(0)], constant: -width, relation: .equal)
-    try solver.addConstraint(1, [Term(1)], constant: -height, relation: .equal)
-    var id = 2
-    for child in 0..<children {
-      for axis in 0..<2 {
-        let position = 2 + 4 * child + 2 * axis, length = position + 1
-        let fraction = Double(child % 7) / 16
-        // Vertical positions also follow the width a little, so their rows are in both columns.
-        let across = axis == 1 ? [Term(0, -Double(child % 5) / 37)] : []
-        try solver.addConstraint(id, [Term(position), Term(axis, -fraction)] + across, constant: 0, relation: .equal)
-        try solver.addConstraint(id + 1, [Term(length)], constant: -200, relation: .equal, priority: 500)
-        try solver.addConstraint(
-          id + 2, [Term(position), Term(length), Term(axis, -1)], constant: 10, relation: .lessThanOrEqual)
-        id += 3
-      }
-    }
-    return solver
-  }
-
   /// Both columns shifted from their snapshots in blocks of rows give, to the bit, what one
   /// pass per column gives (a block larger than any column), with the same pivots and work, on
   /// resizes that need no pivot and on ones whose required bounds cut the preferred lengths
@@ -115,8 +89,8 @@ import Testing
   /// solver built afresh.
   @Test func bothColumnsShiftedInBlocksGiveWhatOnePassPerColumnGives() throws {
     let children = 40
-    var blocked = try Self.twoAxisLayout(width: 1_000, height: 800, children: children)
-    var whole = try Self.twoAxisLayout(width: 1_000, height: 800, children: children)
+    var blocked = try Self.axesLayout([1_000, 800], children: children, coupled: true)
+    var whole = try Self.axesLayout([1_000, 800], children: children, coupled: true)
     blocked.columnShiftBlock = 3
     whole.columnShiftBlock = .max
     let sizes: [(Double, Double)] = [
@@ -137,7 +111,7 @@ import Testing
         #expect(blocked.value(of: variable) == whole.value(of: variable), "variable \(variable) at \(width) x \(height)")
       }
       #expect(blocked.statistics == whole.statistics, "at \(width) x \(height)")
-      let fresh = try Self.twoAxisLayout(width: width, height: height, children: children)
+      let fresh = try Self.axesLayout([width, height], children: children, coupled: true)
       for variable in 0..<(2 + 4 * children) {
         #expect(abs(blocked.value(of: variable) - fresh.value(of: variable)) <= 1e-9, "variable \(variable) at \(width) x \(height)")
       }
@@ -148,10 +122,12 @@ import Testing
     #expect(whole.invariantViolation() == nil)
   }
 
-  /// Variables 0 to `axes - 1` are root lengths set by constraints 0 to `axes - 1`; each child
-  /// has, on each axis, a position at a fraction of that length and a length that prefers 200
-  /// but must end 10 points inside it.
-  static func manyAxesLayout(_ lengths: [Double], children: Int = 6) throws -> Solver {
+  /// Variables 0 to `lengths.count - 1` are root lengths set by constraints 0 to
+  /// `lengths.count - 1`; each child has, on each axis, a position at a fraction of that length
+  /// (and, with `coupled`, a little of the first one's too, so those rows are in two columns)
+  /// and a length that prefers 200 but must end 10 points inside it, as in
+  /// ``layout(rootWidth:children:)``. A change of several lengths at once shifts several columns.
+  static func axesLayout(_ lengths: [Double], children: Int, coupled: Bool = false) throws -> Solver {
     var solver = Solver()
     for (axis, length) in lengths.enumerated() {
       try solver.addConstraint(axis, [Term(axis)], constant: -length, relation: .equal)
@@ -162,7 +138,9 @@ import Testing
       for axis in lengths.indices {
         let position = variable, length = variable + 1
         variable += 2
-        try solver.addConstraint(id, [Term(position), Term(axis, -Double(child) / 16)], constant: 0, relation: .equal)
+        let across = coupled && axis > 0 ? [Term(0, -Double(child % 5) / 37)] : []
+        try solver.addConstraint(
+          id, [Term(position), Term(axis, -Double(child % 7) / 16)] + across, constant: 0, relation: .equal)
         try solver.addConstraint(id + 1, [Term(length)], constant: -200, relation: .equal, priority: 500)
         try solver.addConstraint(
           id + 2, [Term(position), Term(length), Term(axis, -1)], constant: 10, relation: .lessThanOrEqual)
@@ -180,13 +158,13 @@ import Testing
   @Test func changesOverMoreColumnsThanSnapshotsGiveTheFreshAnswers() throws {
     let axes = 6
     var lengths = [Double](repeating: 1_000, count: axes)
-    var solver = try Self.manyAxesLayout(lengths)
+    var solver = try Self.axesLayout(lengths, children: 6)
     let groups: [[Int]] = [[0, 1, 2], [3, 4, 5], [1, 3, 5], [0, 2, 4], [5, 0], [2, 3, 4, 1]]
     for round in 0..<12 {
       let group = groups[round % groups.count]
       for axis in group { lengths[axis] = 900 + Double((round * 37 + axis * 53) % 300) }
       try solver.changeConstants(group.map { (id: $0, constant: -lengths[$0]) })
-      let fresh = try Self.manyAxesLayout(lengths)
+      let fresh = try Self.axesLayout(lengths, children: 6)
       for variable in 0..<(axes + 2 * axes * 6) {
         #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) <= 1e-9, "variable \(variable), round \(round)")
       }
