@@ -313,6 +313,11 @@ def main():
     while True:
         # Off only for the build request just answered (below).
         gc.enable()
+        # What the last request left in this loop's names (an update's replaced constraints in
+        # `steps`, a build's last row and tie) goes now, before a build takes its count: freed
+        # inside the next build, it would be taken off that build's count.
+        made = steps = gone = ids = None
+        constraint = expression = terms_of_row = tie = edit_variable = variable = None
         line = readline()
         if not line:
             return
