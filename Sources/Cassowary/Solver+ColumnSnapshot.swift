@@ -30,7 +30,7 @@ extension Solver {
   /// time (``shiftRows(ofColumns:)``): the row constants they span (on the deep shape 16,384
   /// rows, 128 KB) stay in the second-level cache until the other columns have shifted them,
   /// and the switch between columns, a binary search and a few calls, is paid once per 4,096
-  /// entries (1,024 was slower at 10,000 views, where everything fits in the cache anyway).
+  /// entries. (1,024 was tried only with an earlier loop, and was slower at 10,000 views.)
   static let defaultColumnShiftBlock = 4_096
 
   /// Shifts several columns' rows, each column's as ``shiftRows(ofColumn:by:)`` does, in that
