@@ -75,7 +75,7 @@ extension Solver {
     }
     guard !shifts.isEmpty else { return }
     beginUndoableStep()
-    shiftConstants(shifts.filter { !records[Int($0.record)].isDormant })
+    for (record, delta) in shifts where !records[Int(record)].isDormant { shiftConstant(of: record, by: delta) }
     var conflict: [Int]?
     switch try dualOptimize(workBudget: workBudget(holding: recordCount).map { Self.constantChangeBuilds * $0 }) {
     case .conflict(let proved):
@@ -259,29 +259,6 @@ extension Solver {
     let ordered = conflict.filter { changed.contains($0) } + conflict.filter { !changed.contains($0) }
     var seen = Set<Int>()
     return .unsatisfiable(conflicting: ordered.filter { $0 >= 0 && seen.insert($0).inserted })
-  }
-
-  /// Moves the rows of each constraint as ``shiftConstant(of:by:)`` does, one constraint after
-  /// another; constraints whose markers are all tableau columns outside the basis (a resize's
-  /// width and height) shift their columns together, taking turns over blocks of rows
-  /// (``shiftRows(ofColumns:)``), with the same result and the same rows noted in the same order.
-  /// - Complexity: O(rows that depend on the constraints).
-  private mutating func shiftConstants(_ shifts: [(record: Int32, delta: Double)]) {
-    let together = shifts.count > 1 && shifts.allSatisfy { shift in
-      let marker = records[Int(shift.record)].marker
-      return marker >= 0 && rowOfSymbol[Int(marker)] < 0
-    }
-    guard together else {
-      for (record, delta) in shifts { shiftConstant(of: record, by: delta) }
-      return
-    }
-    var columns: [(symbol: Int32, shift: Double)] = []
-    for (record, delta) in shifts {
-      records[Int(record)].constant += delta
-      let info = records[Int(record)]
-      columns.append((info.marker, delta / info.markerCoefficient))
-    }
-    shiftRows(ofColumns: columns)
   }
 
   /// Moves every row that mentions the record's marker as if the expression's constant had

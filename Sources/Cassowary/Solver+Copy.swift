@@ -45,7 +45,6 @@ extension Solver {
     copy.costScratch = costScratch
     copy.cellRevision = cellRevision
     copy.columnSnapshots = columnSnapshots
-    copy.columnShiftBlock = columnShiftBlock
     copy.bestCostScratch = bestCostScratch
     copy.pricingScratch = pricingScratch
     copy.variableScratch = variableScratch

@@ -120,9 +120,6 @@ public struct Solver: ~Copyable {
   /// The columns whose rows constant changes shifted lately, copied out in row order while the
   /// cells stay as they are (see `Solver+ColumnSnapshot.swift`).
   var columnSnapshots: [ColumnSnapshot] = []
-  /// How many entries of the first column a shift of several columns from their snapshots
-  /// takes at a time (``shiftRows(ofColumns:)``); a test sets it small to compare block sizes.
-  var columnShiftBlock = Solver.defaultColumnShiftBlock
   var bestCostScratch: [CostTerm] = []
   /// The improving symbols partial pricing passed over, reused pivot after pivot.
   var pricingScratch: [Int32] = []
