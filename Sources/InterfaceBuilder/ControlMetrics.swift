@@ -798,8 +798,23 @@ struct ControlMetrics {
       measuredFrom: [
         "Core Data Editor PreferencesFormatting.storyboard (toolsVersion 11542)", "sides: Skim SpeedSheet.xib (16097.3)",
       ]),
+    // Xcode 13 to 16 draw the stepper's 19 x 28 pt frame around a 13 x 21 pt rect: 4 pt above
+    // it, 3 pt below and at the sides. Maccy's four (`AppearanceSettingsViewController.xib`,
+    // 22505), each after a 21 pt text field in a top-aligned horizontal stack, are saved 4 pt
+    // above the stack's top and the stack stays 21 pt tall (with Xcode 11.4's 23 pt rect below
+    // it grew to 23); whatdid's two (`PrefsGeneralPaneController.xib`, 19529), after a 21 pt
+    // field in a centred stack spaced 3, start 3 pt left of where the spacing puts their rects
+    // and stand 4 pt above and 3 pt below the 21 pt row. Centred on a field (Gifski 19455,
+    // Quicksilver 23727) the two entries agree, as both are a point more above than below.
+    // Xcode 12 (17000 to 18999) not measured: the entry starts at the first build measured.
     Entry(
-      style: "stepper", platform: .macOS, builds: 16000..<24000, alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 2, right: 3),
+      style: "stepper", platform: .macOS, builds: 19000..<24000, alignmentInsets: EdgeInsets(top: 4, left: 3, bottom: 3, right: 3),
+      measuredFrom: [
+        "Maccy AppearanceSettingsViewController.xib and StorageSettingsViewController.xib (toolsVersion 22505)",
+        "whatdid PrefsGeneralPaneController.xib (toolsVersion 19529)",
+      ]),
+    Entry(
+      style: "stepper", platform: .macOS, builds: 16000..<19000, alignmentInsets: EdgeInsets(top: 3, left: 3, bottom: 2, right: 3),
       measuredFrom: [
         "Skim SpeedSheet.xib (toolsVersion 16097.3)", "sides: Core Data Editor PreferencesFormatting.storyboard (11542)",
       ]),

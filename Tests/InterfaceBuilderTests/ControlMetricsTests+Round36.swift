@@ -1,0 +1,54 @@
+import Foundation
+@testable import InterfaceBuilder
+import LayoutEngines
+import LayoutModel
+import Testing
+
+/// The thirty-sixth round of issue 19's fixes, each in a document written for it.
+@Suite("Control metrics, thirty-sixth round")
+struct ControlMetricsRoundThirtySixTests {
+  /// A regular stepper saved 19 x 28, pinned 10 pt below the top of a 120 x 80 view and 20 pt
+  /// from its leading edge, with a label pinned 8 pt below the stepper, in a document of `tools`.
+  private func stepper(_ tools: String) -> String {
+    appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="120" height="80"/>
+        <subviews>
+          <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+            <rect key="frame" x="17" y="42" width="19" height="28"/>
+            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="stepperCell"/>
+          </stepper>
+          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="18" y="24" width="37" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="labelCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="stepper" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+          <constraint firstItem="stepper" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="stepper" secondAttribute="bottom" constant="8" id="c3"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+        </constraints>
+      </customView>
+      """)
+  }
+
+  /// Xcode 13 to 16 draw the stepper's 28 pt frame 4 pt above a 21 pt rect and 3 pt below it
+  /// (Maccy's, 22505, 4 pt above the top of the 21 pt stacks they stand in; whatdid's, 19529):
+  /// pinned 10 pt below the top its frame starts at y 6, and a label 8 pt below its rect starts
+  /// at 39. Before, Xcode 11.4's 3 pt above a 23 pt rect put them at 7 and 41.
+  @Test(arguments: ["19529", "22505"])
+  func stepperOfXcode13IsDrawnFourPointsAboveItsRect(tools: String) throws {
+    let frames = try solvedFrames(stepper(tools))
+    #expect(frames["stepper"] == Rect(x: 17, y: 6, width: 19, height: 28))
+    #expect(frames["label"]?.y == 39)
+  }
+
+  /// Xcode 11.4's (Skim's `SpeedSheet.xib`, 16097.3) keeps 3 pt above and 2 pt below.
+  @Test func stepperOfXcode11_4KeepsThreePointsAbove() throws {
+    let frames = try solvedFrames(stepper("16097.3"))
+    #expect(frames["stepper"] == Rect(x: 17, y: 7, width: 19, height: 28))
+    #expect(frames["label"]?.y == 41)
+  }
+}
