@@ -685,10 +685,21 @@ struct ControlMetrics {
       measuredFrom: [
         "Table Tool TTFormatViewController.xib (toolsVersion 13122.19)", "Quicksilver QSApplicationPrefPane.xib (toolsVersion 15705)",
       ]),
+    // Xcode 13.3 draws a small pop-up as Xcode 15 does (the regular entry's 3 pt on the left
+    // was one too few): Simple-Comic's (`MainMenu.xib`, 20037), pinned 8 pt after a label that
+    // starts 20 pt from the leading edge and 20 pt from the trailing edge, is saved at x 85 with
+    // the label's frame 65 wide (3 pt gave 64, and the pop-up 1.5 pt lower);
+    // DSFInspectorPanes' (`DynamicTypePropertyPaneViewController.xib`, 20037), in a grid cell,
+    // starts 1 pt left of where 3 pt put it, and the radio button after it follows. Xcode 12.0 to
+    // 12.4's (DSFInspectorPanes, 17156) gain nothing from it (round 30's two sets of insets), so
+    // the entry starts at Xcode 12.5; 12.5 to 13.2 are not measured.
     Entry(
-      style: "popUpButton.rounded.small", platform: .macOS, builds: 22000..<24000,
+      style: "popUpButton.rounded.small", platform: .macOS, builds: 18000..<24000,
       alignmentInsets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
-      measuredFrom: ["HexFiend Preferences.xib (toolsVersion 22155)"]),
+      measuredFrom: [
+        "HexFiend Preferences.xib (toolsVersion 22155)", "Simple-Comic MainMenu.xib (toolsVersion 20037)",
+        "DSFInspectorPanes DynamicTypePropertyPaneViewController.xib (toolsVersion 20037)",
+      ]),
     // A small push button of Xcode 15 is a 27 pt frame 6 pt outside its rect at the sides, 4 pt
     // above and 7 pt below it (the regular one's 5, 7, 7, 7 less a point at the sides and
     // above): AutoPkgr's (plug-in 22690) pinned 10 pt from the leading edge of their box's

@@ -51,4 +51,43 @@ struct ControlMetricsRoundThirtySixTests {
     #expect(frames["stepper"] == Rect(x: 17, y: 7, width: 19, height: 28))
     #expect(frames["label"]?.y == 41)
   }
+
+  /// A small pop-up button saved 100 x 22, pinned 20 pt from the top and leading edges of a
+  /// 160 x 60 view, in a document of `tools`.
+  private func smallPopUp(_ tools: String) -> String {
+    appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="160" height="60"/>
+        <subviews>
+          <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+            <rect key="frame" x="16" y="20" width="100" height="22"/>
+            <popUpButtonCell key="cell" type="push" title="Item" bezelStyle="rounded" alignment="left" controlSize="small" \
+      lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" id="popUpCell">
+              <font key="font" metaFont="smallSystem"/>
+            </popUpButtonCell>
+          </popUpButton>
+        </subviews>
+        <constraints>
+          <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+          <constraint firstItem="popUp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+        </constraints>
+      </customView>
+      """)
+  }
+
+  /// Xcode 13.3's small pop-up (Simple-Comic's `MainMenu.xib` and DSFInspectorPanes', 20037) is
+  /// drawn as Xcode 15's is, 2 pt above its rect and 4 pt left of it: pinned 20 pt from the top
+  /// and leading edges, its frame starts at (16, 18). Before, it shared the regular pop-up's 1
+  /// pt above and 3 pt on the left, (17, 19).
+  @Test func smallPopUpOfXcode13_3IsDrawnFourPointsLeftOfItsRect() throws {
+    let frames = try solvedFrames(smallPopUp("20037"))
+    #expect(frames["popUp"]?.x == 16)
+    #expect(frames["popUp"]?.y == 18)
+  }
+
+  /// Xcode 12.0 to 12.4's (17156) keep the regular pop-up's insets.
+  @Test func smallPopUpOfXcode12KeepsTheRegularInsets() throws {
+    let frames = try solvedFrames(smallPopUp("17156"))
+    #expect(frames["popUp"]?.x == 17)
+    #expect(frames["popUp"]?.y == 19)
+  }
 }
