@@ -691,10 +691,10 @@ struct ControlMetrics {
     // the label's frame 65 wide (3 pt gave 64, and the pop-up 1.5 pt lower);
     // DSFInspectorPanes' (`DynamicTypePropertyPaneViewController.xib`, 20037), in a grid cell,
     // starts 1 pt left of where 3 pt put it, and the radio button after it follows. Xcode 12.0 to
-    // 12.4's (DSFInspectorPanes, 17156) gain nothing from it (round 30's two sets of insets), so
-    // the entry starts at Xcode 12.5; 12.5 to 13.2 are not measured.
+    // 12.4's (DSFInspectorPanes, 17156) gain nothing from it (round 30's two sets of insets), and
+    // no document of Xcode 12.5 to 13.2 has one, so the entry starts at the build measured.
     Entry(
-      style: "popUpButton.rounded.small", platform: .macOS, builds: 18000..<24000,
+      style: "popUpButton.rounded.small", platform: .macOS, builds: 20000..<24000,
       alignmentInsets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
       measuredFrom: [
         "HexFiend Preferences.xib (toolsVersion 22155)", "Simple-Comic MainMenu.xib (toolsVersion 20037)",

@@ -84,7 +84,8 @@ struct ControlMetricsRoundThirtySixTests {
     #expect(frames["popUp"]?.y == 18)
   }
 
-  /// Xcode 12.0 to 12.4's (17156) keep the regular pop-up's insets.
+  /// Xcode 12.0 to 12.4's (17156) keep the regular pop-up's insets (round 7's test keeps Xcode
+  /// 13.2's, 19529, there too: not measured).
   @Test func smallPopUpOfXcode12KeepsTheRegularInsets() throws {
     let frames = try solvedFrames(smallPopUp("17156"))
     #expect(frames["popUp"]?.x == 17)
