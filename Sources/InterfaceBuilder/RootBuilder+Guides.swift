@@ -532,7 +532,8 @@ extension RootBuilder {
   /// width tables and 414 pt xib cells on the same phones keep 20 (Trailer's `Settings` of 21679,
   /// the Corona-Warn-App's `ExposureDetectionLongGuideCell.xib` of 19454). Xcode 26's canvas has
   /// margins of its own (``CanvasMetrics/cellContentMargins``); collection cells keep the
-  /// device's (no training document decides them).
+  /// device's (no training document decides them). Xcode 9 to 11 give a narrow cell 15 pt
+  /// (``CanvasMetrics/narrowCellSideMargin``).
   func cellContentSideMargin(contentView: Int) -> Double {
     let device = context.device
     guard device.id != DeviceMetrics.unknown.id else { return 16 }
@@ -543,6 +544,11 @@ extension RootBuilder {
     let sized = table >= 0 ? table : (context.isTopLevelOfXib(cell) ? cell : nil)
     let width = sized.flatMap { context.savedFrame(of: $0)?.width }
     guard let width, width > 0 else { return device.rootSideMargin }
+    if width < CanvasMetrics.narrowCellWidth, let narrow = context.canvas.narrowCellSideMargin,
+      attribute(contentView, "insetsLayoutMarginsFromSafeArea") != "NO"
+    {
+      return narrow
+    }
     return DeviceMetrics.systemSideMargin(width: width)
   }
 

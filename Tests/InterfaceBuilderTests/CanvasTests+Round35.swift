@@ -81,3 +81,25 @@ struct CanvasRoundThirtyFiveTests {
     #expect(frames["label"] == Rect(x: 20, y: 12, width: 374, height: 20))
   }
 }
+
+/// Step 2 of the thirty-fifth round: Xcode 10.1 and 11 give a narrow cell 15 pt side margins.
+extension CanvasRoundThirtyFiveTests {
+  /// A 320 pt xib cell of Xcode 11 (plug-in 14824) on the 4.7-inch iPhone, and a cell of a
+  /// 320 pt table of Xcode 10.1 (14460.20), are laid out 15 pt in (they had been 16 pt in).
+  @Test(arguments: [("14824", nil), ("14460.20", 320)] as [(String, Double?)])
+  func xcode11GivesANarrowCellFifteenPoints(plugin: String, table: Double?) throws {
+    let frames = try solvedFrames(marginCell(plugin: plugin, device: "retina4_7", width: 320, table: table, savedMargin: 15))
+    #expect(frames["label"] == Rect(x: 15, y: 12, width: 290, height: 20))
+  }
+
+  /// What step 2 leaves alone: a 375 pt cell of the same build, and a narrow one whose content
+  /// view does not measure its margins from the safe area, keep 16 pt.
+  @Test func wideOrUnsafeAreaCellsKeepSixteenPoints() throws {
+    let wide = try solvedFrames(marginCell(plugin: "14824", device: "retina4_7", width: 375, table: nil, savedMargin: 16))
+    #expect(wide["label"] == Rect(x: 16, y: 12, width: 343, height: 20))
+    let unsafe = marginCell(plugin: "14460.20", device: "retina4_7", width: 253, table: nil, savedMargin: 16)
+      .replacingOccurrences(of: #"tableViewCell="cell""#, with: #"insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell""#)
+    let frames = try solvedFrames(unsafe)
+    #expect(frames["label"] == Rect(x: 16, y: 12, width: 221, height: 20))
+  }
+}
