@@ -116,6 +116,34 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// xib view (``hidesFreeformXibStatusBar``).
   static let freeformXibStatusBarFromBuild = 14283
 
+  /// The side margins of a table cell's content view in a table (or a xib's cell) narrower than
+  /// ``narrowCellWidth`` whose margins are measured from its safe area (the default), where the
+  /// canvas does not give it the system minimum of its width (``RootBuilder``'s
+  /// `cellContentSideMargin(contentView:)`); nil where it does.
+  ///
+  /// Why: Xcode 10.1 and 11 lay a 320 pt cell out 15 pt in, where their 375 pt cells are 16 pt
+  /// in. Rocket.Chat's `Subscriptions.storyboard` (plug-in 14460.20, 4-inch iPhone) pins its two
+  /// prototype cells' labels to their content views' margins in a 320 pt table at x 15 and their
+  /// trailing edges 15 pt from the right; Open Food Facts' `AllergensAddTableViewCell.xib`
+  /// (14824) and `NutritionLevelsTableViewCell.xib` (16087), 320 pt cells on the 4.7-inch iPhone,
+  /// a label and a button at x 15 (its 387 pt `NutritionTableRowTableViewCell.xib`, 14824, is 15
+  /// pt in too, but wider than the bound). The 375 pt cells of the same builds are 16 pt in
+  /// (Rocket.Chat's `DirectoryChannelCell.xib`, GitHawk's and Presentr's grouped tables), as are
+  /// 320 pt cells of Xcode 12.5 and 13 (Gladys' `GladysAction` storyboard, 19144; the
+  /// Corona-Warn-App's `DynamicLegalCell.xib`, 19454). Rocket.Chat's 253 pt `MemberCell.xib`
+  /// (14460.20), whose content view says `insetsLayoutMarginsFromSafeArea="NO"`, ends a label 16
+  /// pt (and 8) from its right: the one narrow cell at 16, and the reason such content views are
+  /// left out (one document). No document of builds 16088 to 19143 decides; the bound is Xcode
+  /// 12's first build. From Xcode 9 (13000), the first with iOS 11's cell margins; none of Xcode
+  /// 9's documents has a narrow cell pinned to its margins.
+  public var narrowCellSideMargin: Double?
+
+  /// The builds whose canvas gives a narrow cell 15 pt side margins (``narrowCellSideMargin``).
+  static let fifteenPointNarrowCellBuilds = 13000..<17000
+
+  /// Cells narrower than this (the 4.7-inch iPhone's width) are narrow (``narrowCellSideMargin``).
+  static let narrowCellWidth = 375.0
+
   /// The first Interface Builder build (Xcode 14's) whose canvas gives the 6.1-inch iPhone a
   /// 48 pt status bar.
   public static let retina6_1StatusBarGrew = 21000
@@ -146,6 +174,7 @@ public struct CanvasMetrics: Hashable, Sendable {
     cellContentMargins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     hidesHomeButtonStatusBar = Self.hiddenHomeButtonStatusBarBuilds.contains(build)
     hidesFreeformXibStatusBar = build > 0 && build < Self.freeformXibStatusBarFromBuild
+    narrowCellSideMargin = Self.fifteenPointNarrowCellBuilds.contains(build) ? 15 : nil
     // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
     // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
     // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3

@@ -451,7 +451,8 @@ extension RootBuilder {
   /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view and
   /// a xib's top-level view (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom)
   /// and a cell's content
-  /// view (11 pt at top and bottom and the root margin at the sides since iOS 11, 8 pt before;
+  /// view (11 pt at top and bottom and at the sides the system minimum of its table's width since
+  /// iOS 11, ``cellContentSideMargin(contentView:)``, 8 pt before;
   /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``; 8 pt on the side of
   /// an accessory).
   /// `preservesSuperviewLayoutMargins` raises an edge to the superview's margin where the view
@@ -481,7 +482,7 @@ extension RootBuilder {
     } else if context.platform == .iOS, context.isCellContentView(element), context.canvas.isXcode26 {
       margins = context.canvas.cellContentMargins
     } else if context.isCellContentView(element), modern {
-      let side = context.device.id == DeviceMetrics.unknown.id ? 16 : context.device.rootSideMargin
+      let side = cellContentSideMargin(contentView: element)
       margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
     if context.platform == .iOS, context.isCellContentView(element), modern, hasAccessory(cellOf: element) {
@@ -517,6 +518,38 @@ extension RootBuilder {
       }
     }
     return margins
+  }
+
+  /// The side margins of a table cell's content view (iOS 11 to 18): the system minimum of its
+  /// table's width, or of the cell's own where it stands alone at the top of a xib, as a root
+  /// view's follow its own width; the device's for other cells.
+  ///
+  /// Why: the canvas does not give a cell in a narrow table the margins of a wide phone.
+  /// Gladys' `GladysKeys` storyboard (plug-in 22129, 6.1-inch iPhone, 414 pt) pins a label to the
+  /// content-view margins of a cell in a 240 pt table at x 16, and the Corona-Warn-App's
+  /// `DynamicLegalCell.xib` and `DynamicLegalExtendedCell.xib` (19454, 6.1-inch) pin views to
+  /// the margins of their 320 pt cells at x 16; the device had put them 20 pt in. Cells of full-
+  /// width tables and 414 pt xib cells on the same phones keep 20 (Trailer's `Settings` of 21679,
+  /// the Corona-Warn-App's `ExposureDetectionLongGuideCell.xib` of 19454). Xcode 26's canvas has
+  /// margins of its own (``CanvasMetrics/cellContentMargins``); collection cells keep the
+  /// device's (no training document decides them). Xcode 9 to 11 give a narrow cell 15 pt
+  /// (``CanvasMetrics/narrowCellSideMargin``).
+  func cellContentSideMargin(contentView: Int) -> Double {
+    let device = context.device
+    guard device.id != DeviceMetrics.unknown.id else { return 16 }
+    let cell = tree[contentView].parent
+    guard device.idiom != .pad, cell >= 0, tree[cell].name == "tableViewCell" else { return device.rootSideMargin }
+    var table = tree[cell].parent
+    while table >= 0, tree[table].name != "tableView" { table = tree[table].parent }
+    let sized = table >= 0 ? table : (context.isTopLevelOfXib(cell) ? cell : nil)
+    let width = sized.flatMap { context.savedFrame(of: $0)?.width }
+    guard let width, width > 0 else { return device.rootSideMargin }
+    if width < CanvasMetrics.narrowCellWidth, let narrow = context.canvas.narrowCellSideMargin,
+      attribute(contentView, "insetsLayoutMarginsFromSafeArea") != "NO"
+    {
+      return narrow
+    }
+    return DeviceMetrics.systemSideMargin(width: width)
   }
 
   /// Whether a cell's content view sits beside an accessory: the cell's `accessoryType` is one.
