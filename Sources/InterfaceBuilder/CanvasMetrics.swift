@@ -52,6 +52,20 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// Xcode 16 and earlier documents (NetNewsWire's 17147 cell, 11 pt) keep iOS 11's margins.
   public var cellContentMargins: EdgeInsets
 
+  /// The side margins Xcode 26's canvas gives the content view of a cell in a table narrower
+  /// than ``narrowCellWidth``, where ``cellContentMargins`` are 20; nil for other builds (whose
+  /// narrow cells follow their table's width, ``narrowCellSideMargin``).
+  ///
+  /// Why: Gladys' `Main`, `Detail` and `Preferences` storyboards (plug-in 24743, 5.5-inch
+  /// iPhone) pin labels and text views to the content-view margins of cells in tables 240, 300
+  /// and 320 pt wide 16 pt in, and FSNotes' iOS `Main.storyboard` (24504, 6.7-inch) ends a label
+  /// 5 pt inside the trailing margin of a cell in its 186 pt sidebar table at 21 pt from the
+  /// right; the importer had put them 20 pt in. Cells of 393 and 414 pt tables of the same
+  /// builds are 20 pt in (NetNewsWire's iOS storyboards, 24504 and 24743; quickstart-ios'
+  /// database `Main.storyboard`, 24063). Only cells in a table: quickstart-ios'
+  /// `PostTableViewCell.xib` (24127), a 339 pt cell at the top of its xib, is 20 pt in.
+  public var narrowTableCellSideMargin: Double?
+
   /// Whether the canvas draws no status bar on a phone with a home button: Xcode 11's (builds
   /// 15000 to 16999) gives a scene without a top bar no inset at its top. Firebase
   /// quickstart-ios's `InstallationsExample` (plug-in 15510) and SkeletonView's `CollectionView`
@@ -208,6 +222,7 @@ public struct CanvasMetrics: Hashable, Sendable {
       largeTitleNavigationBar = 106
       promptedNavigationBar = navigationBar + 30
       cellContentMargins = EdgeInsets(top: 15, left: 20, bottom: 15, right: 20)
+      narrowTableCellSideMargin = 16
     }
   }
 

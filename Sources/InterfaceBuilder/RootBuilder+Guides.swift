@@ -481,6 +481,12 @@ extension RootBuilder {
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if context.platform == .iOS, context.isCellContentView(element), context.canvas.isXcode26 {
       margins = context.canvas.cellContentMargins
+      if let narrow = context.canvas.narrowTableCellSideMargin, let width = tableWidth(cellContentView: element),
+        width < CanvasMetrics.narrowCellWidth
+      {
+        margins.left = narrow
+        margins.right = narrow
+      }
     } else if context.isCellContentView(element), modern {
       let side = cellContentSideMargin(contentView: element)
       margins = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
@@ -550,6 +556,18 @@ extension RootBuilder {
       return narrow
     }
     return DeviceMetrics.systemSideMargin(width: width)
+  }
+
+  /// The saved width of the table a cell's content view is in, or `nil` for a cell outside a
+  /// table (at the top of a xib): Xcode 26's narrow-table margins
+  /// (``CanvasMetrics/narrowTableCellSideMargin``) follow the table.
+  func tableWidth(cellContentView: Int) -> Double? {
+    let cell = tree[cellContentView].parent
+    guard cell >= 0, tree[cell].name == "tableViewCell" else { return nil }
+    var table = tree[cell].parent
+    while table >= 0, tree[table].name != "tableView" { table = tree[table].parent }
+    guard table >= 0, let width = context.savedFrame(of: table)?.width, width > 0 else { return nil }
+    return width
   }
 
   /// Whether a cell's content view sits beside an accessory: the cell's `accessoryType` is one.
