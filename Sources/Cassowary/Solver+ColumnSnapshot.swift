@@ -35,11 +35,16 @@ extension Solver {
   /// - Complexity: O(rows of the column), plus O(k log k) for a column of k rows when its
   ///   snapshot is taken.
   mutating func shiftRows(ofColumn symbol: Int32, by shift: Double) {
+    shiftColumn(symbol, by: shift, snapshot: validSnapshot(of: symbol).map { columnSnapshots[$0] })
+  }
+
+  /// ``shiftRows(ofColumn:by:)`` with its snapshot looked up already: from `snapshot`, or
+  /// through the column itself.
+  mutating func shiftColumn(_ symbol: Int32, by shift: Double, snapshot: ColumnSnapshot?) {
     counters.constantShifts += Int(columns[Int(symbol)].count)
     let threshold = -feasibilityThreshold
     var negative: [Int32] = []
-    if let index = validSnapshot(of: symbol) {
-      let snapshot = columnSnapshots[index]
+    if let snapshot {
       constants.withUnsafeMutableBufferPointer { constants in
         for i in snapshot.rows.indices {
           let r = Int(snapshot.rows[i])
@@ -60,7 +65,7 @@ extension Solver {
   /// The index of `symbol`'s snapshot if the cells have not changed since the column was last
   /// shifted, taking the snapshot now if it was only recorded; otherwise records this shift and
   /// returns nil.
-  private mutating func validSnapshot(of symbol: Int32) -> Int? {
+  mutating func validSnapshot(of symbol: Int32) -> Int? {
     guard let index = columnSnapshots.firstIndex(where: { $0.symbol == symbol }) else {
       if columnSnapshots.count >= Self.columnSnapshotLimit { columnSnapshots.removeFirst() }
       columnSnapshots.append(ColumnSnapshot(symbol: symbol, revision: cellRevision))

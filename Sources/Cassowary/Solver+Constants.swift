@@ -75,7 +75,7 @@ extension Solver {
     }
     guard !shifts.isEmpty else { return }
     beginUndoableStep()
-    for (record, delta) in shifts where !records[Int(record)].isDormant { shiftConstant(of: record, by: delta) }
+    shiftConstants(shifts)
     var conflict: [Int]?
     switch try dualOptimize(workBudget: workBudget(holding: recordCount).map { Self.constantChangeBuilds * $0 }) {
     case .conflict(let proved):
@@ -259,6 +259,38 @@ extension Solver {
     let ordered = conflict.filter { changed.contains($0) } + conflict.filter { !changed.contains($0) }
     var seen = Set<Int>()
     return .unsatisfiable(conflicting: ordered.filter { $0 >= 0 && seen.insert($0).inserted })
+  }
+
+  /// Moves the rows of each constraint that is not dormant as ``shiftConstant(of:by:)`` does,
+  /// one constraint after another; when their markers are all columns outside the basis (a
+  /// resize's width and height) and one of those columns is long, the columns shift together,
+  /// taking turns over blocks of rows (``shiftRows(ofColumns:)``), with the same result and
+  /// the same rows noted in the same order.
+  /// - Complexity: O(rows that depend on the constraints).
+  private mutating func shiftConstants(_ shifts: [(record: Int32, delta: Double)]) {
+    var columnsTogether = 0
+    var longest = 0
+    for (record, _) in shifts where !records[Int(record)].isDormant {
+      let marker = records[Int(record)].marker
+      guard marker >= 0, rowOfSymbol[Int(marker)] < 0 else {
+        columnsTogether = 0
+        break
+      }
+      columnsTogether += 1
+      longest = max(longest, Int(columns[Int(marker)].count))
+    }
+    guard columnsTogether > 1, longest >= blockedShiftMinimum else {
+      for (record, delta) in shifts where !records[Int(record)].isDormant { shiftConstant(of: record, by: delta) }
+      return
+    }
+    var columns: [(symbol: Int32, shift: Double)] = []
+    columns.reserveCapacity(columnsTogether)
+    for (record, delta) in shifts where !records[Int(record)].isDormant {
+      records[Int(record)].constant += delta
+      let info = records[Int(record)]
+      columns.append((info.marker, delta / info.markerCoefficient))
+    }
+    shiftRows(ofColumns: columns)
   }
 
   /// Moves every row that mentions the record's marker as if the expression's constant had

@@ -45,6 +45,8 @@ extension Solver {
     copy.costScratch = costScratch
     copy.cellRevision = cellRevision
     copy.columnSnapshots = columnSnapshots
+    copy.columnShiftBlock = columnShiftBlock
+    copy.blockedShiftMinimum = blockedShiftMinimum
     copy.bestCostScratch = bestCostScratch
     copy.pricingScratch = pricingScratch
     copy.variableScratch = variableScratch

@@ -120,6 +120,11 @@ public struct Solver: ~Copyable {
   /// The columns whose rows constant changes shifted lately, copied out in row order while the
   /// cells stay as they are (see `Solver+ColumnSnapshot.swift`).
   var columnSnapshots: [ColumnSnapshot] = []
+  /// How many entries of the first column a shift of several columns together takes at a time,
+  /// and how long one of them must be to be shifted so (`Solver+ColumnShiftBlocks.swift`); a
+  /// test sets both small to compare with one pass per column.
+  var columnShiftBlock = Solver.defaultColumnShiftBlock
+  var blockedShiftMinimum = Solver.defaultBlockedShiftMinimum
   var bestCostScratch: [CostTerm] = []
   /// The improving symbols partial pricing passed over, reused pivot after pivot.
   var pricingScratch: [Int32] = []

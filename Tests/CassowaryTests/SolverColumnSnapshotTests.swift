@@ -113,10 +113,17 @@ import Testing
   /// and every column must still be shifted by its own coefficients (a version that kept an
   /// index into the list across the later lookup, not kept, shifted by another column's: a row
   /// 96 points off in the intrinsic-size workload).
-  @Test func changesOverMoreColumnsThanSnapshotsGiveTheFreshAnswers() throws {
+  /// Also with every change shifted in blocks of rows (``Solver/shiftRows(ofColumns:)``),
+  /// where an evicted snapshot sends the change back to one pass per column.
+  @Test(arguments: [false, true])
+  func changesOverMoreColumnsThanSnapshotsGiveTheFreshAnswers(inBlocks: Bool) throws {
     let axes = 6
     var lengths = [Double](repeating: 1_000, count: axes)
     var solver = try Self.axesLayout(lengths, children: 6)
+    if inBlocks {
+      solver.blockedShiftMinimum = 0
+      solver.columnShiftBlock = 2
+    }
     let groups: [[Int]] = [[0, 1, 2], [3, 4, 5], [1, 3, 5], [0, 2, 4], [5, 0], [2, 3, 4, 1]]
     for round in 0..<12 {
       let group = groups[round % groups.count]
@@ -128,5 +135,71 @@ import Testing
       }
       #expect(solver.invariantViolation() == nil, "round \(round)")
     }
+  }
+
+  /// Variables 0 and 1 are a root width and height set by constraints 0 and 1; each child has,
+  /// on each axis, a position at a fraction of the root and a length that prefers 200 but must
+  /// end 10 points inside the root, as in ``axesLayout(_:children:)``, and vertical positions
+  /// follow the width a little too, so that many rows are in both columns.
+  static func crossedAxesLayout(width: Double, height: Double, children: Int) throws -> Solver {
+    var solver = Solver()
+    try solver.addConstraint(0, [Term(0)], constant: -width, relation: .equal)
+    try solver.addConstraint(1, [Term(1)], constant: -height, relation: .equal)
+    var id = 2
+    for child in 0..<children {
+      for axis in 0..<2 {
+        let position = 2 + 4 * child + 2 * axis, length = position + 1
+        let across = axis == 1 ? [Term(0, -Double(child % 5) / 37)] : []
+        try solver.addConstraint(
+          id, [Term(position), Term(axis, -Double(child % 7) / 16)] + across, constant: 0, relation: .equal)
+        try solver.addConstraint(id + 1, [Term(length)], constant: -200, relation: .equal, priority: 500)
+        try solver.addConstraint(
+          id + 2, [Term(position), Term(length), Term(axis, -1)], constant: 10, relation: .lessThanOrEqual)
+        id += 3
+      }
+    }
+    return solver
+  }
+
+  /// Two long columns shifted together in blocks of rows give, to the bit, what one pass per
+  /// column gives, with the same pivots and work: on resizes that need no pivot (where the
+  /// snapshots are used) and on ones whose required bounds cut the preferred lengths (rows gone
+  /// negative in both columns, noted in the same order); and the answers of a solver built
+  /// afresh.
+  @Test func columnsShiftedInBlocksGiveWhatOnePassPerColumnGives() throws {
+    let children = 40
+    var blocked = try Self.crossedAxesLayout(width: 1_000, height: 800, children: children)
+    var whole = try Self.crossedAxesLayout(width: 1_000, height: 800, children: children)
+    blocked.blockedShiftMinimum = 0
+    blocked.columnShiftBlock = 3
+    whole.blockedShiftMinimum = .max
+    let sizes: [(Double, Double)] = [
+      (1_100.3, 900.7), (1_200.1, 1_000.9), (1_300.7, 1_100.3), (1_250.9, 1_050.1), (1_150.3, 950.7),
+      (1_250.9, 1_050.1), (150.7, 120.3), (1_000.1, 800.9), (1_100.3, 900.7), (1_000.1, 800.9), (1_100.3, 900.7),
+      (90.3, 400.1), (1_000.1, 800.9),
+    ]
+    var usedBlocks = false
+    for (width, height) in sizes {
+      let shiftsBefore = blocked.statistics.constantShifts
+      let valid = blocked.columnSnapshots.filter { $0.isTaken && $0.revision == blocked.cellRevision }
+      try blocked.changeConstants([(0, -width), (1, -height)])
+      try whole.changeConstants([(0, -width), (1, -height)])
+      if valid.count >= 2, blocked.statistics.constantShifts - shiftsBefore > 2 * blocked.columnShiftBlock {
+        usedBlocks = true
+      }
+      for variable in 0..<(2 + 4 * children) {
+        #expect(blocked.value(of: variable) == whole.value(of: variable), "variable \(variable) at \(width) x \(height)")
+      }
+      #expect(blocked.statistics == whole.statistics, "at \(width) x \(height)")
+      let fresh = try Self.crossedAxesLayout(width: width, height: height, children: children)
+      for variable in 0..<(2 + 4 * children) {
+        #expect(
+          abs(blocked.value(of: variable) - fresh.value(of: variable)) <= 1e-9, "variable \(variable) at \(width) x \(height)")
+      }
+    }
+    #expect(usedBlocks)
+    #expect(blocked.statistics.pivots > 0)
+    #expect(blocked.invariantViolation() == nil)
+    #expect(whole.invariantViolation() == nil)
   }
 }
