@@ -8,56 +8,6 @@ import Testing
 /// view, each in a document written for it.
 @Suite("Canvas, thirty-fifth round")
 struct CanvasRoundThirtyFiveTests {
-  /// A cell `width` pt wide with a label pinned to its content view's leading and trailing
-  /// margins, saved `savedMargin` pt in: at the top of a xib when `table` is nil, else a
-  /// prototype cell of a `table` pt wide plain table in a storyboard scene.
-  private func marginCell(plugin: String, device: String, width: Double, table: Double?, savedMargin: Double) -> String {
-    let cell = """
-      <tableViewCell contentMode="scaleToFill" id="cell">
-        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
-          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-          <subviews>
-            <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-              <rect key="frame" x="\(savedMargin)" y="12" width="\(width - 2 * savedMargin)" height="20"/>
-            </label>
-          </subviews>
-          <constraints>
-            <constraint firstItem="label" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
-            <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="c2"/>
-            <constraint firstItem="label" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="c3"/>
-            <constraint firstItem="label" firstAttribute="height" constant="20" id="c4"/>
-          </constraints>
-        </tableViewCellContentView>
-      </tableViewCell>
-      """
-    guard let table else {
-      return uiKit("XIB", tools: plugin, plugin: plugin, device: device, "<objects>\(cell)</objects>")
-    }
-    return uiKit("Storyboard.XIB", tools: plugin, plugin: plugin, device: device, """
-      <scenes>
-      <scene sceneID="s1"><objects>
-        <viewController id="vc">
-          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-            <subviews>
-              <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="\(table)" height="400"/>
-                <prototypes>\(cell)</prototypes>
-              </tableView>
-            </subviews>
-            <constraints>
-              <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
-              <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
-              <constraint firstItem="table" firstAttribute="width" constant="\(table)" id="t3"/>
-              <constraint firstItem="table" firstAttribute="height" constant="400" id="t4"/>
-            </constraints>
-          </view>
-        </viewController>
-      </objects></scene>
-      </scenes>
-      """)
-  }
-
   /// Step 1: a 320 pt cell at the top of a xib on the 6.1-inch iPhone (414 pt) of Xcode 13
   /// (plug-in 19454) has its own width's 16 pt margins, not the phone's 20 (the label had been
   /// at x 20, 280 pt wide).
@@ -97,9 +47,10 @@ extension CanvasRoundThirtyFiveTests {
   @Test func wideOrUnsafeAreaCellsKeepSixteenPoints() throws {
     let wide = try solvedFrames(marginCell(plugin: "14824", device: "retina4_7", width: 375, table: nil, savedMargin: 16))
     #expect(wide["label"] == Rect(x: 16, y: 12, width: 343, height: 20))
-    let unsafe = marginCell(plugin: "14460.20", device: "retina4_7", width: 253, table: nil, savedMargin: 16)
-      .replacingOccurrences(of: #"tableViewCell="cell""#, with: #"insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell""#)
-    let frames = try solvedFrames(unsafe)
+    let frames = try solvedFrames(
+      marginCell(
+        plugin: "14460.20", device: "retina4_7", width: 253, table: nil, savedMargin: 16,
+        contentView: #"insetsLayoutMarginsFromSafeArea="NO""#))
     #expect(frames["label"] == Rect(x: 16, y: 12, width: 221, height: 20))
   }
 }

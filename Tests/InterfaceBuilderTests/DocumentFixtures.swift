@@ -105,3 +105,58 @@ func gridInRoot(width: Double, height: Double, _ grid: String) -> String {
   </customView>
   """
 }
+
+/// A cell `width` pt wide with a label pinned to its content view's leading and trailing
+/// margins, saved `savedMargin` pt in: at the top of a xib when `table` is nil, else a
+/// prototype cell of a `table` pt wide plain table in a storyboard scene of a 414 x `rootHeight`
+/// root; the label is centred in a `rowHeight` pt row, and `attributes` go on the content view.
+/// The canvas tests of rounds 35 and 38 (table cells' side margins).
+func marginCell(
+  plugin: String, device: String, width: Double, table: Double?, savedMargin: Double, rowHeight: Double = 44,
+  rootHeight: Double = 896, contentView attributes: String = ""
+) -> String {
+  let cell = """
+    <tableViewCell contentMode="scaleToFill" id="cell">
+      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight)"/>
+      <tableViewCellContentView key="contentView" opaque="NO" \(attributes) tableViewCell="cell" id="cv">
+        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(rowHeight)"/>
+        <subviews>
+          <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="\(savedMargin)" y="\((rowHeight - 20) / 2)" width="\(width - 2 * savedMargin)" height="20"/>
+          </label>
+        </subviews>
+        <constraints>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+          <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="c2"/>
+          <constraint firstItem="label" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="c3"/>
+          <constraint firstItem="label" firstAttribute="height" constant="20" id="c4"/>
+        </constraints>
+      </tableViewCellContentView>
+    </tableViewCell>
+    """
+  guard let table else {
+    return uiKit("XIB", tools: plugin, plugin: plugin, device: device, "<objects>\(cell)</objects>")
+  }
+  return uiKit("Storyboard.XIB", tools: plugin, plugin: plugin, device: device, """
+    <scenes>
+    <scene sceneID="s1"><objects>
+      <viewController id="vc">
+        <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="\(rootHeight)"/>
+          <subviews>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="\(rowHeight)" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+              <rect key="frame" x="0.0" y="0.0" width="\(table)" height="400"/>
+              <prototypes>\(cell)</prototypes>
+            </tableView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t1"/>
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t2"/>
+            <constraint firstItem="table" firstAttribute="width" constant="\(table)" id="t3"/>
+            <constraint firstItem="table" firstAttribute="height" constant="400" id="t4"/>
+          </constraints>
+        </view>
+      </viewController>
+    </objects></scene>
+    </scenes>
+    """)
+}
