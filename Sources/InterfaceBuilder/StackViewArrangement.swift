@@ -291,6 +291,15 @@ extension StackViewArrangement {
           {
             // The gaps are equal; holding the first at its spacing holds them all.
             try add(gap, length, .equal, constant: self.gap(after: index), priority: hugging, "NSStackView-hugging")
+          } else if !centering, let hugging = arrangement.appKitEdgeHugging,
+            let index = items.firstIndex(of: visible[i])
+          {
+            // An equal-spacing `NSStackView` hugs its views along its axis at its own hugging
+            // priority: its gaps stay at their spacing unless something outside stretches it.
+            // Just below the edges' hugging, so that a stretched stack spreads its views rather
+            // than letting go of an edge (``addAppKitSpreadEdges(_:_:hugging:)``).
+            try add(gap, length, .equal, constant: self.gap(after: index),
+                    priority: LayoutPriority(max(1, hugging.rawValue - 1)), "NSStackView-hugging")
           }
           gaps.append(gap)
         }
