@@ -545,9 +545,7 @@ extension RootBuilder {
     guard device.id != DeviceMetrics.unknown.id else { return 16 }
     let cell = tree[contentView].parent
     guard device.idiom != .pad, cell >= 0, tree[cell].name == "tableViewCell" else { return device.rootSideMargin }
-    var table = tree[cell].parent
-    while table >= 0, tree[table].name != "tableView" { table = tree[table].parent }
-    let sized = table >= 0 ? table : (context.isTopLevelOfXib(cell) ? cell : nil)
+    let sized = enclosingTable(ofCell: cell) ?? (context.isTopLevelOfXib(cell) ? cell : nil)
     let width = sized.flatMap { context.savedFrame(of: $0)?.width }
     guard let width, width > 0 else { return device.rootSideMargin }
     if width < CanvasMetrics.narrowCellWidth, let narrow = context.canvas.narrowCellSideMargin,
@@ -563,11 +561,18 @@ extension RootBuilder {
   /// (``CanvasMetrics/narrowTableCellSideMargin``) follow the table.
   func tableWidth(cellContentView: Int) -> Double? {
     let cell = tree[cellContentView].parent
-    guard cell >= 0, tree[cell].name == "tableViewCell" else { return nil }
+    guard cell >= 0, tree[cell].name == "tableViewCell", let table = enclosingTable(ofCell: cell),
+      let width = context.savedFrame(of: table)?.width, width > 0
+    else { return nil }
+    return width
+  }
+
+  /// The nearest `tableView` above a table cell, or nil for a cell outside a table (at the top
+  /// of a xib). A loop up the ancestors, not a recursion: a tree may be thousands of levels deep.
+  func enclosingTable(ofCell cell: Int) -> Int? {
     var table = tree[cell].parent
     while table >= 0, tree[table].name != "tableView" { table = tree[table].parent }
-    guard table >= 0, let width = context.savedFrame(of: table)?.width, width > 0 else { return nil }
-    return width
+    return table >= 0 ? table : nil
   }
 
   /// Whether a cell's content view sits beside an accessory: the cell's `accessoryType` is one.
