@@ -130,31 +130,26 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// xib view (``hidesFreeformXibStatusBar``).
   static let freeformXibStatusBarFromBuild = 14283
 
-  /// The side margins of a table cell's content view in a table narrower than ``narrowCellWidth``
-  /// or of a xib's own cell of any width, whose margins are measured from its safe area (the
-  /// default), where the canvas does not give it the system minimum of its width
-  /// (``RootBuilder``'s `cellContentSideMargin(contentView:)`); nil where it does.
+  /// The side margins of a table cell's content view in a table (or a xib's cell) narrower than
+  /// ``narrowCellWidth`` whose margins are measured from its safe area (the default), where the
+  /// canvas does not give it the system minimum of its width (``RootBuilder``'s
+  /// `cellContentSideMargin(contentView:)`); nil where it does.
   ///
   /// Why: Xcode 10.1 and 11 lay a 320 pt cell out 15 pt in, where their 375 pt cells are 16 pt
   /// in. Rocket.Chat's `Subscriptions.storyboard` (plug-in 14460.20, 4-inch iPhone) pins its two
   /// prototype cells' labels to their content views' margins in a 320 pt table at x 15 and their
   /// trailing edges 15 pt from the right; Open Food Facts' `AllergensAddTableViewCell.xib`
   /// (14824) and `NutritionLevelsTableViewCell.xib` (16087), 320 pt cells on the 4.7-inch iPhone,
-  /// a label and a button at x 15. A xib's own cell (at the top of its xib, outside a table) has
-  /// the 15 pt at any width: LoopKit's `DateAndDurationTableViewCell.xib` (16087) and
-  /// `InsulinSensitivityScalingTableViewCell.xib` (15706), 375 pt, its 450 pt
-  /// `GlucoseRangeTableViewCell.xib` and `GlucoseRangeOverrideTableViewCell.xib` (14806.4) and
-  /// Open Food Facts' 387 pt `NutritionTableRowTableViewCell.xib` (14824) pin views to their
-  /// content views' margins 15 pt in. The cells of 375 pt tables of the same builds are 16 pt in
-  /// (GitHawk's and Presentr's grouped tables, expanding-collection's), as are
+  /// a label and a button at x 15 (its 387 pt `NutritionTableRowTableViewCell.xib`, 14824, is 15
+  /// pt in too, but wider than the bound). The 375 pt cells of the same builds are 16 pt in
+  /// (Rocket.Chat's `DirectoryChannelCell.xib`, GitHawk's and Presentr's grouped tables), as are
   /// 320 pt cells of Xcode 12.5 and 13 (Gladys' `GladysAction` storyboard, 19144; the
   /// Corona-Warn-App's `DynamicLegalCell.xib`, 19454). Rocket.Chat's 253 pt `MemberCell.xib`
   /// (14460.20), whose content view says `insetsLayoutMarginsFromSafeArea="NO"`, ends a label 16
   /// pt (and 8) from its right: the one narrow cell at 16, and the reason such content views are
-  /// left out (one document; its 375 pt `DirectoryChannelCell.xib` and `DirectoryUserCell.xib`,
-  /// whose content views say the same, are 16 pt in too). No document of builds 16088 to 19143
-  /// decides; the bound is Xcode 12's first build. From Xcode 9 (13000), the first with iOS 11's
-  /// cell margins; none of Xcode 9's documents has a narrow cell pinned to its margins.
+  /// left out (one document). No document of builds 16088 to 19143 decides; the bound is Xcode
+  /// 12's first build. From Xcode 9 (13000), the first with iOS 11's cell margins; none of Xcode
+  /// 9's documents has a narrow cell pinned to its margins.
   public var narrowCellSideMargin: Double?
 
   /// The builds whose canvas gives a narrow cell 15 pt side margins (``narrowCellSideMargin``).

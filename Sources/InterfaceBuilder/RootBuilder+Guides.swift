@@ -538,21 +538,17 @@ extension RootBuilder {
   /// width tables and 414 pt xib cells on the same phones keep 20 (Trailer's `Settings` of 21679,
   /// the Corona-Warn-App's `ExposureDetectionLongGuideCell.xib` of 19454). Xcode 26's canvas has
   /// margins of its own (``CanvasMetrics/cellContentMargins``); collection cells keep the
-  /// device's (no training document decides them). Xcode 9 to 11 give a cell of a narrow table,
-  /// and a xib's own cell of any width, 15 pt (``CanvasMetrics/narrowCellSideMargin``).
+  /// device's (no training document decides them). Xcode 9 to 11 give a narrow cell 15 pt
+  /// (``CanvasMetrics/narrowCellSideMargin``).
   func cellContentSideMargin(contentView: Int) -> Double {
     let device = context.device
     guard device.id != DeviceMetrics.unknown.id else { return 16 }
     let cell = tree[contentView].parent
     guard device.idiom != .pad, cell >= 0, tree[cell].name == "tableViewCell" else { return device.rootSideMargin }
-    let table = enclosingTable(ofCell: cell)
-    let standalone = table == nil && context.isTopLevelOfXib(cell)
-    let sized = table ?? (standalone ? cell : nil)
+    let sized = enclosingTable(ofCell: cell) ?? (context.isTopLevelOfXib(cell) ? cell : nil)
     let width = sized.flatMap { context.savedFrame(of: $0)?.width }
     guard let width, width > 0 else { return device.rootSideMargin }
-    // Xcode 9 to 11 give the 15 pt to a xib's own cell whatever its width, and to a cell in a
-    // table only where the table is narrower than the bound (``CanvasMetrics/narrowCellSideMargin``).
-    if width < CanvasMetrics.narrowCellWidth || standalone, let narrow = context.canvas.narrowCellSideMargin,
+    if width < CanvasMetrics.narrowCellWidth, let narrow = context.canvas.narrowCellSideMargin,
       attribute(contentView, "insetsLayoutMarginsFromSafeArea") != "NO"
     {
       return narrow
