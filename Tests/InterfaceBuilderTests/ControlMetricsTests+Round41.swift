@@ -64,3 +64,77 @@ struct ControlMetricsRoundFortyOneTests {
     #expect(frames["second"]?.x == 87)
   }
 }
+
+/// Which Xcode's controls a document of Xcode 26 shows: push buttons given their own height.
+@Suite("Controls build, forty-first round")
+struct ControlsBuildRoundFortyOneTests {
+  /// A 300 x 200 view of Xcode 26 (24765) holding three regular check boxes saved 18 pt tall
+  /// (older Xcodes' height, each pinned by its top only) and `buttons` push buttons given a
+  /// height of 20, saved 20 pt tall, each pinned 10 pt below the one before and 20 pt from the
+  /// leading edge.
+  static func document(buttons: Int) -> String {
+    var views = ""
+    var constraints = ""
+    for index in 0..<3 {
+      views += """
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="check\(index)">
+          <rect key="frame" x="198" y="\(170 - 30 * index)" width="80" height="18"/>
+          <buttonCell key="cell" type="check" title="Check" bezelStyle="regularSquare" imagePosition="left" inset="2" id="checkCell\(index)">
+            <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+            <font key="font" metaFont="system"/>
+          </buttonCell>
+        </button>
+        """
+      constraints += """
+        <constraint firstItem="check\(index)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(10 + 30 * index)" id="ct\(index)"/>
+        <constraint firstItem="check\(index)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="200" id="cl\(index)"/>
+        """
+    }
+    for index in 0..<buttons {
+      views += """
+        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="push\(index)">
+          <rect key="frame" x="20" y="\(170 - 30 * index)" width="80" height="20"/>
+          <constraints>
+            <constraint firstAttribute="height" constant="20" id="ph\(index)"/>
+            <constraint firstAttribute="width" constant="80" id="pw\(index)"/>
+          </constraints>
+          <buttonCell key="cell" type="push" title="Push" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="pushCell\(index)">
+            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+            <font key="font" metaFont="system"/>
+          </buttonCell>
+        </button>
+        """
+      constraints += """
+        <constraint firstItem="push\(index)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(10 + 30 * index)" id="pt\(index)"/>
+        <constraint firstItem="push\(index)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="pl\(index)"/>
+        """
+    }
+    return appKit("24765", """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+        <subviews>\(views)</subviews>
+        <constraints>\(constraints)</constraints>
+      </customView>
+      """)
+  }
+
+  /// Xcode 26 saves a push button given its own height at that height, flush with its rect;
+  /// older Xcodes 12 pt taller (PreviewCode's, PreviewMarkdown's and PreviewJson's main menus,
+  /// Sequel-Ace's `Preferences.xib` and Recipe Robot's `Main.storyboard`, 24412 to 24765, save
+  /// the constant; DuckDuckGo's password manager, Santa's message window and PreviewYaml's
+  /// main menu, plug-in 32700, the constant and 12). Such buttons now count as evidence: four
+  /// of them outvote three older check boxes, and the buttons take Xcode 26's flush frames
+  /// (20 pt tall at y 10). Before they were not counted (their heights are neither 24 nor 32),
+  /// the check boxes won, and Xcode 16's 5 pt above and 7 below put each 32 pt tall at y 5,
+  /// as in PreviewJson's `MainMenu.xib`.
+  @Test func pushButtonsGivenTheirOwnHeightVoteForXcode26() throws {
+    let frames = try solvedFrames(Self.document(buttons: 4))
+    #expect(frames["push0"] == Rect(x: 20, y: 10, width: 80, height: 20))
+    #expect(frames["push3"] == Rect(x: 20, y: 100, width: 80, height: 20))
+  }
+
+  /// With fewer such buttons than older check boxes the older Xcode's controls still win.
+  @Test func olderCheckBoxesStillWinAgainstFewerButtons() throws {
+    let frames = try solvedFrames(Self.document(buttons: 2))
+    #expect(frames["push0"] == Rect(x: 13, y: 5, width: 94, height: 32))
+  }
+}
