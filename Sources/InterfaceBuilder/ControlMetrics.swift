@@ -244,18 +244,35 @@ struct ControlMetrics {
         "Notenik Preferences.storyboard (toolsVersion 22505) and its documents of 20037, 21507, 23504 and plug-in 22690",
         "Settings AdvancedSettingsViewController.xib (toolsVersion 20037)",
       ]),
-    // A radio button of Xcode 10.2 to 12 is 1 pt inside its 18 pt frame on every side: Skim's
+    // A radio button of Xcode 11.4 to 12 is 1 pt inside its 18 pt frame on every side: Skim's
     // (16097.3, 17506), stacked below one another and pinned to their accessory views' edges, are
-    // saved 1 pt outside each constrained edge, XcodeWay's (14490.70) 1 pt left of its leading
-    // constraint, Toggl's (17156) likewise, and Fluor's two (16096) are the 18 pt frames 1 pt
-    // around 16 pt rects that round 11 could not confirm. The older entry's 2 pt at the sides and
-    // 3 pt below (one RxSwift radio button) placed them a point off, and their neighbours after.
+    // saved 1 pt outside each constrained edge, Toggl's (17156) 1 pt left of its leading
+    // constraint, and Fluor's two (16096) are the 18 pt frames 1 pt around 16 pt rects that round
+    // 11 could not confirm. The older entry's 2 pt at the sides and 3 pt below (one RxSwift radio
+    // button) placed them a point off, and their neighbours after.
     Entry(
-      style: "radio", platform: .macOS, builds: 14000..<19000, alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
+      style: "radio", platform: .macOS, builds: 16000..<19000, alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1),
       measuredFrom: [
         "Skim ExportAccessoryView.xib and PrintAccessoryView.xib (16097.3), TransitionSheet.xib (17506)",
-        "XcodeWay Main.storyboard (toolsVersion 14490.70)", "Toggl PreferencesWindowController.xib (toolsVersion 17156)",
-        "Fluor Welcome.storyboard (toolsVersion 16096)",
+        "Toggl PreferencesWindowController.xib (toolsVersion 17156)", "Fluor Welcome.storyboard (toolsVersion 16096)",
+      ]),
+    // A radio button of Xcode 9 and 10 (builds 13000 to 15999) is 1 pt inside its 18 pt frame
+    // above, below and at the left, but 2 pt at the right: its frame is 3 pt wider than its
+    // rect. APNGb's three (`Main.storyboard`, 13529), given widths of 41, 45 and 54, are saved
+    // 44, 48 and 57 wide, 1 pt left of their leading constraint; OAuthSwift's demo (14460.31)
+    // saves a width of 144 as 147; DSFInspectorPanes' header radio (`DummyViewController.xib`,
+    // 14490.70), pinned on all four sides to a 65 x 16 view, is saved at (-1, -1) 68 x 18; and
+    // Vienna's two (`ExportAccessoryViewController.xib`, 13122.19), pinned to their view's
+    // edges, 1 pt outside them. The Xcode 11.4 entry's 1 pt at the right made these a point
+    // narrower, and the views after them a point off; the RxSwift entry below, 2 pt at the sides
+    // and 3 pt below, put them a point further out. Xcode 11.0 to 11.3 (15xxx): none measured;
+    // they keep this entry, the nearer.
+    Entry(
+      style: "radio", platform: .macOS, builds: 13000..<16000, alignmentInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 2),
+      measuredFrom: [
+        "APNGb Main.storyboard (toolsVersion 13529)", "OAuthSwift Demo/OSX Main.storyboard (toolsVersion 14460.31)",
+        "DSFInspectorPanes DummyViewController.xib (toolsVersion 14490.70)",
+        "Vienna ExportAccessoryViewController.xib (toolsVersion 13122.19)", "XcodeWay Main.storyboard (toolsVersion 14490.70)",
       ]),
     Entry(
       style: "radio", platform: .macOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),

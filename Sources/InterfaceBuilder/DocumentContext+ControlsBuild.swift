@@ -20,7 +20,13 @@ extension DocumentContext {
   /// the heights older Xcodes draw (18 and 32 pt) than of Xcode 26's (16 and 24 pt); then the
   /// last build before Xcode 26. A control's saved height is the evidence because it does not
   /// depend on the layout (these controls have a fixed intrinsic height); a document without
-  /// such controls keeps its own build.
+  /// such controls keeps its own build. A push button given its own height counts too, by how
+  /// its frame stands to the constant: Xcode 26 saves the constant (flush with its rect:
+  /// PreviewCode's, PreviewMarkdown's and PreviewJson's main menus, Sequel-Ace's
+  /// `Preferences.xib`, Recipe Robot's `Main.storyboard`), older Xcodes 12 pt more (DuckDuckGo's
+  /// password manager, Santa's message window, PreviewYaml's main menu). Not counted, PreviewJson's
+  /// `MainMenu.xib` (24765), fourteen such buttons at their constants beside three check boxes
+  /// 18 pt tall, took Xcode 16's controls and put the buttons 12 pt too tall.
   static func controlsBuild(tree: XMLTree, platform: InterfaceBuilderDocument.Platform, build: Int) -> Int {
     guard platform == .macOS, CanvasMetrics.xcode26Builds.contains(build) else { return build }
     var older = 0
@@ -38,9 +44,31 @@ extension DocumentContext {
       case ("push", "rounded"): heights = (32, 24)
       default: continue
       }
+      if let constant = ownHeight(of: index, in: tree) {
+        // A push button given its own height: Xcode 26 saves the constant, flush with the
+        // rect; older Xcodes 12 pt more, the bezel's margins above and below.
+        guard heights.older == 32 else { continue }
+        if height == constant { newer += 1 }
+        if height == constant + 12 { older += 1 }
+        continue
+      }
       if height == heights.older { older += 1 }
       if height == heights.newer { newer += 1 }
     }
     return older > newer ? lastBuildBeforeXcode26 : build
+  }
+
+  /// The constant of a view's own required height constraint (`firstAttribute="height"`, no
+  /// second item, equal), or `nil`.
+  private static func ownHeight(of index: Int, in tree: XMLTree) -> Double? {
+    guard let constraints = tree.child(of: index, named: "constraints") else { return nil }
+    for child in tree.children(of: constraints, named: "constraint") {
+      let attributes = tree[child].attributes
+      guard attributes["firstAttribute"] == "height", attributes["secondItem"] == nil,
+        (attributes["relation"] ?? "equal") == "equal", (attributes["priority"] ?? "1000") == "1000"
+      else { continue }
+      return attributes["constant"].flatMap(Double.init)
+    }
+    return nil
   }
 }
