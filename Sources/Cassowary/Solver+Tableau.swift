@@ -205,7 +205,7 @@ extension Solver {
   /// weighed by the objective, every symbol whose coefficient changed may now improve it.
   ///
   /// This is the solver's innermost loop (most of a large build's time); rows past a few cells
-  /// are merged by ``mergeLong(_:times:into:cancelled:scale:)``.
+  /// are merged by ``mergeLong(_:times:into:zeros:scale:)``.
   ///
   /// With `removingCellAt`, that cell of the target leaves first, as ``removeCell(row:at:)``
   /// would take it out (a substitution's: the symbol being replaced).
@@ -224,7 +224,8 @@ extension Solver {
     let oldCount = Int(cells.count)
     let sourceCount = Int(sourceCells.count)
     counters.cellOperations += sourceCount + oldCount
-    var cancelled = false
+    // Cells left at zero: the target's that cancelled, and any new cell whose product is zero.
+    var zeros = 0
     var scale = 0.0
     if oldCount + sourceCount <= Self.shortMergeCells {
       // A few cells: each finds its partner by a scan, and the new ones are appended in the
@@ -237,14 +238,15 @@ extension Solver {
         var index = 0
         while index < oldCount, cellPool[cells, index].symbol != cell.symbol { index += 1 }
         if index < oldCount {
-          cellPool[cells, index].coefficient = Self.merged(cellPool[cells, index].coefficient, added, cancelled: &cancelled)
+          cellPool[cells, index].coefficient = Self.merged(cellPool[cells, index].coefficient, added, zeros: &zeros)
         } else {
+          if added == 0 { zeros += 1 }
           cellPool.append(Cell(symbol: cell.symbol, slot: -1, coefficient: added), to: &cells)
         }
       }
       for cell in cellPool.elements(of: cells) { scale = max(scale, abs(cell.coefficient)) }
     } else {
-      mergeLong(sourceCells, times: factor, into: &cells, cancelled: &cancelled, scale: &scale)
+      mergeLong(sourceCells, times: factor, into: &cells, zeros: &zeros, scale: &scale)
     }
     let count = Int(cells.count)
     for index in oldCount..<count {
@@ -262,13 +264,17 @@ extension Solver {
       let level = rowLevel[t]
       for i in 0..<sourceCount { noteCandidate(cellPool[sourceCells, i].symbol, changedAt: level) }
     }
-    if cancelled {
-      // Each cancelled cell is a different symbol's: its column is changed by its own removal only.
-      for cell in cellPool.elements(of: cells) where cell.coefficient == 0 { unlistEntry(of: cell.symbol, at: cell.slot) }
+    if zeros > 0 {
+      // The zero cells leave in the order a scan from the front takes them, each replaced by
+      // the row's last cell, which is looked at again; the scan stops at the last zero. (Each
+      // zero cell is a different symbol's: its column is changed by its own removal only.)
       var index = 0
-      while index < Int(rows[t].cells.count) {
-        if cellPool[rows[t].cells, index].coefficient == 0 {
+      while zeros > 0, index < Int(rows[t].cells.count) {
+        let cell = cellPool[rows[t].cells, index]
+        if cell.coefficient == 0 {
+          unlistEntry(of: cell.symbol, at: cell.slot)
           takeCell(at: index, ofRow: target, weighed: weighed)
+          zeros -= 1
         } else {
           index += 1
         }
@@ -286,7 +292,7 @@ extension Solver {
   }
 
   /// Merges up to this many cells (target and source together) by scanning for partners: below
-  /// it, setting up ``mergeLong(_:times:into:cancelled:scale:)``'s buffer pointers costs more
+  /// it, setting up ``mergeLong(_:times:into:zeros:scale:)``'s buffer pointers costs more
   /// than the scans (the rows of ordinary layouts hold a few cells).
   static let shortMergeCells = 8
 
@@ -302,6 +308,17 @@ extension Solver {
     return new
   }
 
+  /// ``merged(_:_:cancelled:)``, counting a sum that cancels in `zeros`.
+  @inline(__always)
+  static func merged(_ old: Double, _ added: Double, zeros: inout Int) -> Double {
+    let new = old + added
+    guard abs(new) > Tolerance.cancellation * (abs(old) + abs(added)) else {
+      zeros += 1
+      return 0
+    }
+    return new
+  }
+
   /// The merge of `factor × sourceCells` into `cells` for rows past ``shortMergeCells``: the
   /// target's cells are scattered into ``scratchCell`` so that each source cell finds its
   /// partner in O(1); the source's cells new to the target are gathered in
@@ -310,7 +327,7 @@ extension Solver {
   /// the caller to fill in.
   /// - Complexity: O(cells of both rows).
   private mutating func mergeLong(
-    _ sourceCells: PooledList, times factor: Double, into cells: inout PooledList, cancelled: inout Bool,
+    _ sourceCells: PooledList, times factor: Double, into cells: inout PooledList, zeros: inout Int,
     scale: inout Double
   ) {
     if freshCellScratch.count < Int(sourceCells.count) {
@@ -328,9 +345,10 @@ extension Solver {
       let index = Int(scratch[Int(cell.symbol)])
       let added = factor * cell.coefficient
       if index >= 0 {
-        target[index].coefficient = Self.merged(target[index].coefficient, added, cancelled: &cancelled)
+        target[index].coefficient = Self.merged(target[index].coefficient, added, zeros: &zeros)
       } else {
         // A row holds a symbol once, so a new cell is not met again: no scratch entry.
+        if added == 0 { zeros += 1 }
         fresh[freshCount] = Cell(symbol: cell.symbol, slot: -1, coefficient: added)
         freshCount += 1
       }
