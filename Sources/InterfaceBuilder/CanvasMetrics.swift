@@ -152,6 +152,25 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// 9's documents has a narrow cell pinned to its margins.
   public var narrowCellSideMargin: Double?
 
+  /// The side margins of the content view of a cell in a table that lies inside another view
+  /// (not a table view controller's own view), at any width; nil where the canvas gives such a
+  /// cell the system minimum of its table's width (``RootBuilder``'s
+  /// `cellContentSideMargin(contentView:)`).
+  ///
+  /// Why: Xcode 9 to 11 lay the cells of such a table out 15 pt in, where the cells of a table
+  /// view controller's table are 16 pt in (20 in 414 pt tables). Adafruit's Bluefruit LE
+  /// Connect (`Main`, `Uart`, `NeoPixel`, `Dfu` and `PeripheralServices` storyboards, plug-in
+  /// 14490.49 to 16086: 29 prototype cells of 343, 375 and 760 pt tables), CoreStore's demo
+  /// `Main.storyboard` (14460.20, one cell of a 375 pt table beside two of a table view
+  /// controller's at 16), OctoPod's `Main.storyboard` (15706, two cells of 375 pt tables beside
+  /// 71 of table view controllers' at 16), Open edX's `DiscussionResponses.storyboard` (13772) and
+  /// Rocket.Chat's `Subscriptions.storyboard` (14460.20, 320 pt) pin views to those content
+  /// views' margins 15 pt in, whatever the content view's `insetsLayoutMarginsFromSafeArea`;
+  /// 156 cells of table view controllers' tables of the same builds in 14 apps are at the system
+  /// minimum. Xcode 12 to 26 give the cells of nested tables the system minimum (FirebaseUI,
+  /// Gladys, SideMenu, nRF Mesh): the same builds as ``narrowCellSideMargin``.
+  public var nestedTableCellSideMargin: Double?
+
   /// The builds whose canvas gives a narrow cell 15 pt side margins (``narrowCellSideMargin``).
   static let fifteenPointNarrowCellBuilds = 13000..<17000
 
@@ -189,6 +208,7 @@ public struct CanvasMetrics: Hashable, Sendable {
     hidesHomeButtonStatusBar = Self.hiddenHomeButtonStatusBarBuilds.contains(build)
     hidesFreeformXibStatusBar = build > 0 && build < Self.freeformXibStatusBarFromBuild
     narrowCellSideMargin = Self.fifteenPointNarrowCellBuilds.contains(build) ? 15 : nil
+    nestedTableCellSideMargin = Self.fifteenPointNarrowCellBuilds.contains(build) ? 15 : nil
     // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
     // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
     // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3

@@ -539,13 +539,18 @@ extension RootBuilder {
   /// the Corona-Warn-App's `ExposureDetectionLongGuideCell.xib` of 19454). Xcode 26's canvas has
   /// margins of its own (``CanvasMetrics/cellContentMargins``); collection cells keep the
   /// device's (no training document decides them). Xcode 9 to 11 give a narrow cell 15 pt
-  /// (``CanvasMetrics/narrowCellSideMargin``).
+  /// (``CanvasMetrics/narrowCellSideMargin``), and a cell of a table nested in another view 15
+  /// pt at any width (``CanvasMetrics/nestedTableCellSideMargin``).
   func cellContentSideMargin(contentView: Int) -> Double {
     let device = context.device
     guard device.id != DeviceMetrics.unknown.id else { return 16 }
     let cell = tree[contentView].parent
     guard device.idiom != .pad, cell >= 0, tree[cell].name == "tableViewCell" else { return device.rootSideMargin }
-    let sized = enclosingTable(ofCell: cell) ?? (context.isTopLevelOfXib(cell) ? cell : nil)
+    let table = enclosingTable(ofCell: cell)
+    if let table, let nested = context.canvas.nestedTableCellSideMargin, isNestedInSuperview(table) {
+      return nested
+    }
+    let sized = table ?? (context.isTopLevelOfXib(cell) ? cell : nil)
     let width = sized.flatMap { context.savedFrame(of: $0)?.width }
     guard let width, width > 0 else { return device.rootSideMargin }
     if width < CanvasMetrics.narrowCellWidth, let narrow = context.canvas.narrowCellSideMargin,
@@ -554,6 +559,14 @@ extension RootBuilder {
       return narrow
     }
     return DeviceMetrics.systemSideMargin(width: width)
+  }
+
+  /// Whether a view lies inside another view (an element of a `subviews` list), not at the top of
+  /// a scene or a xib as a controller's own view: the cells of such a table have Xcode 9 to 11's
+  /// 15 pt margins (``CanvasMetrics/nestedTableCellSideMargin``).
+  func isNestedInSuperview(_ element: Int) -> Bool {
+    let parent = tree[element].parent
+    return parent >= 0 && tree[parent].name == "subviews"
   }
 
   /// The saved width of the table a cell's content view is in, or `nil` for a cell outside a

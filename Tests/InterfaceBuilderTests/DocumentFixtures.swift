@@ -110,10 +110,12 @@ func gridInRoot(width: Double, height: Double, _ grid: String) -> String {
 /// margins, saved `savedMargin` pt in: at the top of a xib when `table` is nil, else a
 /// prototype cell of a `table` pt wide plain table in a storyboard scene of a 414 x `rootHeight`
 /// root; the label is centred in a `rowHeight` pt row, and `attributes` go on the content view.
-/// The canvas tests of rounds 35 and 38 (table cells' side margins).
+/// With `tableViewController`, the table is a table view controller's own view instead, not a
+/// subview of the scene's root. The canvas tests of rounds 35, 38 and 43 (table cells' side
+/// margins).
 func marginCell(
   plugin: String, device: String, width: Double, table: Double?, savedMargin: Double, rowHeight: Double = 44,
-  rootHeight: Double = 896, contentView attributes: String = ""
+  rootHeight: Double = 896, contentView attributes: String = "", tableViewController: Bool = false
 ) -> String {
   let cell = """
     <tableViewCell contentMode="scaleToFill" id="cell">
@@ -136,6 +138,20 @@ func marginCell(
     """
   guard let table else {
     return uiKit("XIB", tools: plugin, plugin: plugin, device: device, "<objects>\(cell)</objects>")
+  }
+  if tableViewController {
+    return uiKit("Storyboard.XIB", tools: plugin, plugin: plugin, device: device, """
+      <scenes>
+      <scene sceneID="s1"><objects>
+        <tableViewController id="vc">
+          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="\(rowHeight)" id="table">
+            <rect key="frame" x="0.0" y="0.0" width="\(table)" height="\(rootHeight)"/>
+            <prototypes>\(cell)</prototypes>
+          </tableView>
+        </tableViewController>
+      </objects></scene>
+      </scenes>
+      """)
   }
   return uiKit("Storyboard.XIB", tools: plugin, plugin: plugin, device: device, """
     <scenes>
