@@ -175,7 +175,7 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// "Use Standard Spacing" choice, `UIStackView.spacingUseSystem`), which writes no `spacing`.
   ///
   /// Why: Xcode lays such a stack's views out 8 pt apart, horizontal or vertical, labels or
-  /// not, from Xcode 10 to 26; the importer read the missing `spacing` as 0. Every such stack of
+  /// not, from Xcode 11 to 26; the importer read the missing `spacing` as 0. Every such stack of
   /// the training documents but an equal-spacing one (whose gaps grow past it) is saved with 8
   /// pt gaps: Tinode's `Main.storyboard` (16097.2: 3 fill-equally stacks of 130 pt columns in
   /// 406 pt, 3 pairs of labels), Open Food Facts' `Settings.storyboard` (18122, 6 stacks of
