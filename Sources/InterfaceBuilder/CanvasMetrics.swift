@@ -171,6 +171,19 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// Gladys, SideMenu, nRF Mesh): the same builds as ``narrowCellSideMargin``.
   public var nestedTableCellSideMargin: Double?
 
+  /// The spacing of a `UIStackView` whose document says `spacingType="standard"` (the
+  /// "Use Standard Spacing" choice, `UIStackView.spacingUseSystem`), which writes no `spacing`.
+  ///
+  /// Why: Xcode lays such a stack's views out 8 pt apart, horizontal or vertical, labels or
+  /// not, from Xcode 11 to 26; the importer read the missing `spacing` as 0. Every such stack of
+  /// the training documents but an equal-spacing one (whose gaps grow past it) is saved with 8
+  /// pt gaps: Tinode's `Main.storyboard` (16097.2: 3 fill-equally stacks of 130 pt columns in
+  /// 406 pt, 3 pairs of labels), Open Food Facts' `Settings.storyboard` (18122, 6 stacks of
+  /// labels, fields, buttons and views) and `ProductAddViewController.storyboard` (16097.3),
+  /// FloatingPanel's sample `Main.storyboard` (a label and a switch, Xcode 26) and CGMBLEKit's
+  /// `ResetTransmitter` storyboard (15505): 16 stacks, 5 apps.
+  public static let standardStackSpacing = 8.0
+
   /// The builds whose canvas gives a narrow cell 15 pt side margins (``narrowCellSideMargin``).
   static let fifteenPointNarrowCellBuilds = 13000..<17000
 

@@ -61,7 +61,8 @@ extension RootBuilder {
     }
     install(
       index, axis: axis, distribution: distribution, alignment: alignment,
-      spacing: number(attribute(element, "spacing")) ?? 0,
+      spacing: number(attribute(element, "spacing"))
+        ?? (attribute(element, "spacingType") == "standard" ? CanvasMetrics.standardStackSpacing : 0),
       baselineRelative: attribute(element, "baselineRelativeArrangement") == "YES",
       marginsRelative: arrangesInsideMargins(element))
   }
