@@ -157,7 +157,17 @@ extension RootBuilder {
     switch kind {
     case "imageView":
       if let image = imageName(element) {
-        if let known = context.imageSizes[image] {
+        // A UIKit document lists an SF Symbol in `<resources>` at the catalog's size, its longer
+        // side 128 (`chevron.right` 97 x 128, `questionmark.circle.fill` 128 x 123), not the size
+        // UIKit draws it at, which follows the symbol configuration and the text style; the
+        // saved frame has the drawn size. Loop's chevrons and question marks (saved 11 x 14,
+        // 19 x 18), LoopKit's override cells' symbols (14 x 14, 12.5 x 16.5), Trailer's chevron
+        // (12.5 x 16.5) and Gladys' circles (20 x 19) had been laid out 97 or 128 pt wide, or
+        // 20 x 20. AppKit lists a symbol at its point size and keeps it.
+        if context.platform == .iOS, context.systemSymbols.contains(image) {
+          size = IntrinsicContentSize(width: frame.width, height: frame.height)
+          source = .savedFrame
+        } else if let known = context.imageSizes[image] {
           size = IntrinsicContentSize(width: known.width, height: known.height)
           source = .resourceImage(image)
         } else {
