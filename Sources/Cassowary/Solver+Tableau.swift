@@ -182,9 +182,9 @@ extension Solver {
   /// Adds `coefficient × symbol` to `row`, merging with an existing cell.
   mutating func accumulate(_ coefficient: Double, of symbol: Int32, into row: Int32) {
     if let index = cellIndex(of: symbol, in: row) {
-      var cancelled = false
-      let new = Self.merged(cellPool[rows[Int(row)].cells, index].coefficient, coefficient, cancelled: &cancelled)
-      if cancelled {
+      var zeros = 0
+      let new = Self.merged(cellPool[rows[Int(row)].cells, index].coefficient, coefficient, zeros: &zeros)
+      if zeros > 0 {
         removeCell(row: row, at: index)
       } else {
         cellRevision &+= 1
@@ -296,19 +296,8 @@ extension Solver {
   /// than the scans (the rows of ordinary layouts hold a few cells).
   static let shortMergeCells = 8
 
-  /// `old + added`, or 0 with `cancelled` set when the sum cancels relative to what was added
+  /// `old + added`, or 0, counted in `zeros`, when the sum cancels relative to what was added
   /// (``Tolerance/cancellation``).
-  @inline(__always)
-  static func merged(_ old: Double, _ added: Double, cancelled: inout Bool) -> Double {
-    let new = old + added
-    guard abs(new) > Tolerance.cancellation * (abs(old) + abs(added)) else {
-      cancelled = true
-      return 0
-    }
-    return new
-  }
-
-  /// ``merged(_:_:cancelled:)``, counting a sum that cancels in `zeros`.
   @inline(__always)
   static func merged(_ old: Double, _ added: Double, zeros: inout Int) -> Double {
     let new = old + added
