@@ -23,7 +23,9 @@ let package = Package(
   ],
   targets: [
     // The simplex solver. Knows nothing about views; no Foundation.
-    .target(name: "Cassowary", swiftSettings: [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]),
+    .target(name: "Cassowary", dependencies: ["CPrefetch"], swiftSettings: [.define("CASSOWARY_CHECKS", .when(configuration: .debug))]),
+    // The processor's prefetch hint, for the solver's pivots on tableaus larger than the cache.
+    .target(name: "CPrefetch"),
     // Views, attributes, constraints, and their translation into linear rows.
     .target(name: "LayoutModel"),
     // Scenario files (ScenarioFormat.md): a layout with the benchmark's workloads and the frames

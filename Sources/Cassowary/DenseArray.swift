@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// A growable array of plain values indexed by dense ids, owned by one solver and never shared.
 ///
 /// The tableau's per-row and per-symbol arrays (each row's cells and basic symbol, each column,
@@ -30,6 +32,15 @@ struct DenseArray<Element: BitwiseCopyable>: ~Copyable {
   }
 
   deinit { base.deallocate() }
+
+  /// Asks for the element at `index` to be brought into the cache (``Solver/prefetchQueuedRows()``).
+  /// A hint: an index out of range is ignored.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func prefetch(_ index: Int) {
+    guard index >= 0, index < count else { return }
+    layoutbench_prefetch(base + index)
+  }
 
   /// An array holding the same elements, sharing nothing with this one.
   /// - Complexity: O(count).

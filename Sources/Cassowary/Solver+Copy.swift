@@ -47,6 +47,7 @@ extension Solver {
     copy.columnSnapshots = columnSnapshots
     copy.columnShiftBlock = columnShiftBlock
     copy.blockedShiftMinimum = blockedShiftMinimum
+    copy.prefetchMinimumRows = prefetchMinimumRows
     copy.bestCostScratch = bestCostScratch
     copy.pricingScratch = pricingScratch
     copy.variableScratch = variableScratch

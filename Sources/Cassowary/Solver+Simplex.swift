@@ -115,6 +115,7 @@ extension Solver {
         moveMostInfeasibleRowLast()
       }
       guard let row = infeasibleRows.popLast() else { break }
+      if prefetches { prefetchQueuedRows() }
       let r = Int(row)
       guard isStillInfeasible(row) else { continue }
       var entering: Int32 = -1

@@ -439,8 +439,11 @@ extension Solver {
     if merges >= Int(MarkerGraph.sharedHistoryLimit), merges > markers.walkEstimate, columns[s].count > 1 {
       compactMarkers(of: row)
     }
+    let prefetches = self.prefetches
+    if prefetches { prefetchRows(ofColumn: symbol) }
     while let entry = columnPool.last(of: columns[s]) {
       let target = entry.row
+      if prefetches { prefetchMerges(into: target, column: symbol) }
       let k = coefficient(at: entry)
       addRow(row, times: k, into: target, removingCellAt: Int(entry.cell))
       noteIfInfeasible(target)

@@ -125,6 +125,9 @@ public struct Solver: ~Copyable {
   /// test sets both small to compare with one pass per column.
   var columnShiftBlock = Solver.defaultColumnShiftBlock
   var blockedShiftMinimum = Solver.defaultBlockedShiftMinimum
+  /// Rows from which the dual simplex asks for its next rows' data ahead (`Solver+Prefetch.swift`);
+  /// a test sets it to 0 to compare with a solver that never does.
+  var prefetchMinimumRows = Solver.defaultPrefetchMinimumRows
   var bestCostScratch: [CostTerm] = []
   /// The improving symbols partial pricing passed over, reused pivot after pivot.
   var pricingScratch: [Int32] = []
