@@ -61,6 +61,18 @@ struct ControlMetrics {
     Entry(
       style: "switch", platform: .iOS, builds: allBuilds, alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2),
       measuredFrom: ["DuckDuckGo Settings.storyboard", "IQKeyboardManager SpecialCase.storyboard"]),
+    // Xcode 26 draws a UIKit slider flush with its alignment rect (frames 34 pt tall): nRF Mesh's
+    // sliders pinned 22 and 20 pt from their cells' leading edges are saved at x 22 and 20, as
+    // wide as the constraints give, and those centred on a label are saved where their frames'
+    // centres put them; NetNewsWire's two tick-mark sliders, pinned 16 pt from the sides and
+    // 10 pt from the top and bottom, are saved at (16, 10) and exactly as tall as that leaves.
+    // The older entry's 2 pt at the ends and 1 pt below put each 2 pt left and 4 pt wider.
+    Entry(
+      style: "slider", platform: .iOS, builds: 24000..<100000, alignmentInsets: .zero,
+      measuredFrom: [
+        "nRF Mesh Network.storyboard (toolsVersion 24128)", "nRF Mesh ConfigurationServer.xib (toolsVersion 24506)",
+        "NetNewsWire Settings.storyboard (toolsVersion 24765)",
+      ]),
     // A slider's track is inset 2 pt at the ends and its 31 pt frame aligns 30 pt: the slider
     // pinned 26 pt above the bottom and 8 pt below its twin ends its frame 25 pt above.
     Entry(
