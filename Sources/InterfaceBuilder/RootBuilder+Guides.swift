@@ -458,7 +458,8 @@ extension RootBuilder {
   /// `preservesSuperviewLayoutMargins` raises an edge to the superview's margin where the view
   /// lies inside it; with safe areas, the margins are measured from the safe area unless
   /// `insetsLayoutMarginsFromSafeArea` is off; `layoutMarginsFollowReadableWidth` widens the
-  /// sides so the content is no wider than the readable width of 672 pt.
+  /// sides so the content is no wider than the readable width of 672 pt. Without safe areas, a
+  /// scene's view adds its top layout guide's length to its top margin.
   func layoutMargins(node index: Int) -> EdgeInsets {
     let element = nodes[index].element
     let modern = context.toolsMajor >= 13000 || context.usesSafeAreas
@@ -513,6 +514,16 @@ extension RootBuilder {
       margins.left += safe.left
       margins.bottom += safe.bottom
       margins.right += safe.right
+    } else if !context.usesSafeAreas, index == 0, context.controller(ofRootView: element) != nil {
+      // Without safe areas a scene's view has a top margin as long as its top layout guide:
+      // Open Food Facts' `ProductAddViewController` (16097.3, 375 x 2000 on the 4.7-inch
+      // iPhone) and Bluefruit's DFU scene (15705, 375 x 667), both under a simulated navigation
+      // bar, save a scroll view and a table pinned to the root's `topMargin` at y 44, the bar
+      // alone (``CanvasMetrics/hidesHomeButtonStatusBar``); the importer had them at y 0. A
+      // scene saved below its bar keeps 0 (RxSwift's `PartialUpdates`, 12120). The bottom
+      // margin is left alone: the bottom inset of a scene taller than the screen is measured to
+      // the screen's bottom (1,333 pt in Open Food Facts' scene), not where Xcode draws it.
+      margins.top += barInsets.top
     }
     if attribute(element, "layoutMarginsFollowReadableWidth") == "YES" {
       let width = nodes[index].frame.width
