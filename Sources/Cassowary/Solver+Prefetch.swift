@@ -11,9 +11,9 @@
 // no value and no count of work; a row that turns out not to need a pivot only cost the hints.
 
 extension Solver {
-  /// Rows below which the tableau is left to the cache (``prefetchMinimumRows``): its data
-  /// fits the second-level cache of an ordinary processor, and hints would only cost
-  /// instructions (the gate counts them at 1,000 views, about 6,000 rows).
+  /// Rows below which the tableau is left to the cache (``prefetchMinimumRows``): its data, a
+  /// few megabytes, stays in the processor's caches from pivot to pivot, and hints would only
+  /// cost instructions (the gate counts them at 1,000 views, about 6,000 rows).
   static let defaultPrefetchMinimumRows = 16_384
 
   /// Whether the tableau is large enough for prefetch hints.
