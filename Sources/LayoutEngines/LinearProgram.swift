@@ -18,7 +18,7 @@ package struct LinearProgram: Sendable {
   package var structuralCount: Int
   package var columnCount: Int
   /// The program row of each system row, or 0 when the row is not active.
-  var rowOfConstraint: [Int32]
+  package var rowOfConstraint: [Int32]
   /// The bounds of each program row (index `row - 1`).
   package var rowBounds: [GLPKBounds]
   /// The constraint matrix as triplets (row, column, value).

@@ -63,6 +63,33 @@ public struct CheckTolerance: Sendable, Hashable, Codable {
     }
   }
 
+  /// ``violation(of:at:)`` summed in about twice the working precision (each product's rounding
+  /// error kept by a fused multiply-add, each sum's by an error-free addition; Ogita, Rump and
+  /// Oishi's `Dot2`): exact enough to tell a point that breaks a row by 10⁻² among terms of 10¹⁰
+  /// from the rounding of the point itself.
+  /// - Complexity: O(terms).
+  public static func accurateViolation(of row: LinearConstraint, at values: [Double]) -> Double {
+    var sum = row.constant
+    var error = 0.0
+    for term in row.terms {
+      let index = Int(term.variable)
+      let value = values.indices.contains(index) ? values[index] : .nan
+      let product = term.coefficient * value
+      let productError = (-product).addingProduct(term.coefficient, value)
+      let next = sum + product
+      let virtual = next - sum
+      let sumError = (sum - (next - virtual)) + (product - virtual)
+      sum = next
+      error += productError + sumError
+    }
+    let expression = sum + error
+    switch row.relation {
+    case .equal: return abs(expression)
+    case .lessThanOrEqual: return expression.isNaN ? .nan : max(0, expression)
+    case .greaterThanOrEqual: return expression.isNaN ? .nan : max(0, -expression)
+    }
+  }
+
   /// The negligible amount for quantities of total magnitude `magnitude`.
   public func allowance(forMagnitude magnitude: Double) -> Double { relative * (1 + magnitude) }
 }

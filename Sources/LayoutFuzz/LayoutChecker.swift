@@ -86,7 +86,9 @@ public struct CheckVerdict: Sendable, CustomStringConvertible {
 /// violation vectors are thus compared lexicographically, level by level, and never by frame
 /// distance, so a different but equally good layout (a tie) passes. The LP holds each level by
 /// complementary slackness, not by the GLPK engine's capped slack (issue 13), so this verdict
-/// does not depend on that slack.
+/// does not depend on that slack. Where required rows are nearly parallel and meet far out, a
+/// level cannot be judged more finely than what those rows' rounding is worth at it (their dual
+/// values times their last place): a gap within that is borderline, not a failure.
 ///
 /// For a refusal: the LP finds the least total violation of the required rows taken as soft; a
 /// refusal is right only when that is beyond the tolerance, and the conflict the engine names
@@ -199,7 +201,8 @@ public struct LayoutChecker: Sendable {
       let allowance = tolerance.allowance(forMagnitude: magnitude[level])
       let name = compactNumber(levels[level].rawValue)
       let optimum: Double
-      do { optimum = try program.minimizeAndHold(level: level).minimum } catch {
+      let witness: [Double]
+      do { (optimum, witness) = try program.minimizeAndHold(level: level) } catch {
         // The required rows hold at the engine's point within the tolerance, yet GLPK finds no
         // point for them (with the levels above at their optimum). That happens when rows are
         // nearly parallel (0.909091 against 10/11) and meet only at huge values: the engine's
@@ -216,6 +219,17 @@ public struct LayoutChecker: Sendable {
           kind: .failure(.checkerError), detail: "priority \(name): \(error) (required rows alone: \(feasibility))")
       }
       if achieved[level] > optimum + allowance {
+        // The exact simplex's point may owe its gain to required rows it breaks by its own
+        // input rounding, and the engine's to rows it holds only to the last place: a gap no
+        // larger than what the rows' rounding is worth at this level decides nothing
+        // (``LevelwiseProgram/requiredRoundingWorth(of:at:)``).
+        if exact, let broken = program.requiredRoundingWorth(of: system, at: witness),
+          achieved[level] <= optimum + broken.worth + allowance
+        {
+          return CheckVerdict(
+            kind: .borderline,
+            detail: "priority \(name): total violation \(achieved[level]); the exact simplex's \(optimum) is within what the required rows' rounding is worth at this level, \(broken.worth) (most of it \(layout.describe(system.constraints[broken.constraint].source)), which the exact simplex's point breaks by \(broken.violation)); allowed \(allowance)")
+        }
         return CheckVerdict(
           kind: .failure(.suboptimal),
           detail: "priority \(name): total violation \(achieved[level]), but \(optimum) is possible with every higher level at its optimum (allowed \(allowance))",
