@@ -217,6 +217,13 @@ extension RootBuilder {
         arrangement.appKitEdgeHugging = stackHugging(nodes[index].element, along: axis)
       }
       for i in arrangedIndices { if let area = gravityAreas[nodes[i].element] { arrangement.gravityAreas[nodes[i].model] = area } }
+    } else if distribution == .fillProportionally {
+      // UIKit shares the stack out by a view's current length where it has no intrinsic one.
+      for i in arrangedIndices {
+        if let frame = context.savedFrame(of: nodes[i].element) {
+          arrangement.savedLengths[nodes[i].model] = axis == .horizontal ? frame.width : frame.height
+        }
+      }
     }
     do {
       try arrangement.install(in: &layout, name: "stack-\(nodes[index].ibID)", part: stackPart)

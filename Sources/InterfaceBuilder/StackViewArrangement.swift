@@ -71,6 +71,11 @@ public struct StackViewArrangement: Sendable {
   /// inside it, required); `nil` for any other stack, whose edges are required. See
   /// `StackViewArrangement+AppKitDistribution.swift`.
   public var appKitEdgeHugging: LayoutPriority?
+  /// For a `UIStackView` filling proportionally, each arranged view's length along the axis as
+  /// the document saved it: a view without an intrinsic length along the axis (a nested stack,
+  /// a plain view) takes its share of the stack from this length, not 0 pt. Empty for any other
+  /// stack. See ``addProportions(_:)``.
+  public var savedLengths: [ViewID: Double] = [:]
 
   /// The three parts of an `NSStackView` laid out by gravity areas: its leading (or top) edge,
   /// its centre, its trailing (or bottom) edge.
@@ -308,23 +313,34 @@ extension StackViewArrangement {
 
     /// Each visible view's length as its share of the stack's: its intrinsic length over the
     /// sum of them and the spacing, at 999 less its index, required when it is the only one; a
-    /// view without an intrinsic length gets none, and UIKit holds it at 0 pt. AppKit's
-    /// `NSStackView` does not (``addAppKitProportions(_:_:)``): Xcode's frames give a nested
-    /// stack or custom view in a fill-proportionally stack the length its own content and
-    /// constraints ask (DSFToolbar's button pane and DSFQuickActionBar's demo window, round 28,
-    /// where a 0 pt length collapsed a nested stack).
+    /// view with no length to share gets none, held at 0 pt. AppKit's `NSStackView` does not
+    /// hold a view without an intrinsic length (``addAppKitProportions(_:_:)``): Xcode's frames
+    /// give a nested stack or custom view in a fill-proportionally stack the length its own
+    /// content and constraints ask (DSFToolbar's button pane and DSFQuickActionBar's demo
+    /// window, round 28, where a 0 pt length collapsed a nested stack).
+    ///
+    /// UIKit shares the stack out by a view's current length where it has no intrinsic one, so
+    /// such a view (a nested stack) takes its share from its saved length
+    /// (``StackViewArrangement/savedLengths``), and Xcode's frames are where that share puts it:
+    /// FreeOTP's token form (20037, nested stacks of a label beside a field saved 34 and 31 pt
+    /// tall in a vertical stack), FloatingPanel's settings (Xcode 26), IBAnimatable's check-box
+    /// rows (13771) and Loop's and LoopKit's insulin and carb headers (20037, 21701: two nested
+    /// stacks sharing a row 227.5 and 109.5 pt, not in proportion to their content), round 53.
     mutating func addProportions(_ visible: [ViewID]) throws(LayoutError) {
-      func natural(_ view: ViewID) -> Double {
+      func intrinsic(_ view: ViewID) -> Double? {
         let size = layout[view].intrinsicContentSize
-        return max(0, (horizontal ? size.width : size.height) ?? 0)
+        return horizontal ? size.width : size.height
       }
-      let lengths = visible.map(natural)
-      let total = lengths.reduce(0, +) + arrangement.spacing * Double(max(0, visible.count - 1))
-      let proportional = lengths.filter { $0 > 0 }.count
+      var lengths = visible.map { max(0, intrinsic($0) ?? 0) }
       // An AppKit stack's cross hugging is set only for `NSStackView`.
       if arrangement.appKitCrossHugging != nil, lengths.contains(0) {
         return try addAppKitProportions(visible, lengths)
       }
+      for (i, view) in visible.enumerated() where intrinsic(view) == nil {
+        if let saved = arrangement.savedLengths[view] { lengths[i] = max(0, saved) }
+      }
+      let total = lengths.reduce(0, +) + arrangement.spacing * Double(max(0, visible.count - 1))
+      let proportional = lengths.filter { $0 > 0 }.count
       for (view, natural) in zip(visible, lengths) {
         guard natural > 0, total > 0 else {
           try add(view, length, .equal, constant: 0, "UISV-fill-proportionally")
