@@ -220,9 +220,9 @@ struct ControlMetrics {
       ]),
     // A regular help button of Xcode 12.5 to 16 (builds 18000 to 23999) is a 25 pt frame around
     // a 20 pt square rect: 1 pt above it, 3 pt on the left, 4 pt below and 2 pt on the right.
-    // hidden's (19142.2) and tmpNote's (19162), centred in top-aligned horizontal stacks 20 pt
-    // tall, are saved at y -4 in them, 1 pt above the stack's top (the 21 pt rect of Xcode 11.4
-    // made the stacks 21 tall: 7 views off in the two); Vienna's (`Preferences.storyboard`, Xcode
+    // hidden's (19142.2) and tmpNote's (19162), in top-aligned horizontal stacks 20 pt tall
+    // (centred on the stack, and on a view beside it), are saved at y -4 in them, 1 pt above the
+    // stack's top (the 21 pt rect of Xcode 11.4 made the stacks 21 tall: 7 views off in the two); Vienna's (`Preferences.storyboard`, Xcode
     // 15's frames), pinned 12 pt below a text field and 20 pt above the bottom of a column in
     // which Xcode saved a small label squeezed to 0 pt, leaves that label 0 pt (a 21 pt rect
     // asked for -1, and 4 views were off); Boop's (18122), in a leading-aligned vertical stack,
