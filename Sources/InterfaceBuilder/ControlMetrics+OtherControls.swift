@@ -326,14 +326,31 @@ extension ControlMetrics {
         "AutoPkgr LGJamfUploaderIntegrationView.xib (plug-in 22690)", "Vienna InfoWindow.xib (plug-in 22690)",
         "Vienna Downloads.storyboard (toolsVersion 23727)", "Scroll-Reverser PrefsWindow.xib (plug-in 22690)",
       ]),
+    // Xcode 10 (builds 14000 to 14999) draws a small push button's 27 pt frame 3 pt above an
+    // 18 pt rect, not 4 above a 17 pt one: DSFInspectorPanes' (`TextWithButtonViewController.xib`,
+    // 14490.70), pinned 8 pt below its view's top and 11 pt above a scroll view, is saved at y 5,
+    // 27 tall (the older entry put it at 4, 28 tall); SubEthaEdit's (`SEEEncodingDoctorView.xib`,
+    // 14490.70), pinned 8 pt below a scroll view and 7 pt above the bottom, leaves that scroll view
+    // 97 pt tall (98 with 4 pt). Skim's of the same build (`PreferenceWindow.xib`) are placed by
+    // their bottoms and baselines and match with either. Quicksilver's of Xcode 11.3
+    // (`QSApplicationPrefPane.xib`, 15705) are drawn with 4 pt (6 of its views were lost with 3),
+    // so the entry stops at 15000; no document of Xcode 10.0 or 10.1 has one.
+    Entry(
+      style: "button.push.rounded.small", platform: .macOS, builds: 14000..<15000,
+      alignmentInsets: EdgeInsets(top: 3, left: 5, bottom: 6, right: 5),
+      measuredFrom: [
+        "DSFInspectorPanes TextWithButtonViewController.xib (toolsVersion 14490.70)",
+        "SubEthaEdit SEEEncodingDoctorView.xib (toolsVersion 14490.70)",
+      ]),
     // Xcode 6 to 11's small push buttons (builds before 17000) are 28 pt frames 4 pt above their
     // rect, 6 pt below and 5 pt at the sides: Scroll-Reverser's two pinned 5 pt above the bottom
     // of their 800 pt window (7702) are saved at y -1, the one pinned 7 pt from its leading edge
     // at x 2, the one pinned 7 pt from its trailing edge ending 2 pt from it; AutoPkgr's pinned
     // 44 pt from a trailing edge (10117) ends 39 pt from it, and pinned 156 pt below its
-    // superview's top starts 152 pt below it. Xcode 10.2's are the same (round 12): Skim's and
-    // SubEthaEdit's (14490) end their frames 6 pt below and 5 pt past the edges they are pinned
-    // to, and Quicksilver's (15705) 5 pt past a trailing edge. Round 9 stopped the entry at 11000
+    // superview's top starts 152 pt below it. Xcode 10.2's are the same below and at the sides
+    // (round 12; above them, the entry before this one): Skim's and SubEthaEdit's (14490) end
+    // their frames 6 pt below and 5 pt past the edges they are pinned to, and Quicksilver's
+    // (15705) 5 pt past a trailing edge. Round 9 stopped the entry at 11000
     // for want of a document of Xcode 8 to 11 that pins one; builds 11000 to 21999 took the
     // regular entry's 32 pt frame insets, 4 pt too tall a rect.
     Entry(

@@ -218,21 +218,34 @@ struct ControlMetrics {
         "JSONExport Main.storyboard (toolsVersion 11201)", "Skim GeneralPreferences.xib and DisplayPreferences.xib (16097.3)",
         "Toggl PreferencesWindowController.xib (toolsVersion 17156)",
       ]),
-    // A regular help button of Xcode 11.4 to 16 is a 25 pt frame around a 21 pt rect, flush
-    // above, 2 pt outside it at the sides and 4 pt below: AutoPkgr's (16096), pinned 78 pt below
-    // its view's top and 20 pt from its trailing edge, is saved at y 78 and ends 18 pt from the
-    // edge; Vienna's (Xcode 15's frames), pinned 20 pt from the trailing edge and the bottom, ends
-    // 18 pt from the edge and starts 16 pt above the bottom. Before, its frame was taken for its
-    // rect. (hidden's, of 19142.2, in a 20 pt stack, is still 1 pt off, but its stack comes
-    // nearer and the check box beside it matches.) Xcode 26's are flush with 24 pt frames
-    // (NetNewsWire), so the entry stops before them.
+    // A regular help button of Xcode 12.5 to 16 (builds 18000 to 23999) is a 25 pt frame around
+    // a 20 pt square rect: 1 pt above it, 3 pt on the left, 4 pt below and 2 pt on the right.
+    // hidden's (19142.2) and tmpNote's (19162), in top-aligned horizontal stacks 20 pt tall
+    // (centred on the stack, and on a view beside it), are saved at y -4 in them, 1 pt above the
+    // stack's top (the 21 pt rect of Xcode 11.4 made the stacks 21 tall: 7 views off in the two); Vienna's (`Preferences.storyboard`, Xcode
+    // 15's frames), pinned 12 pt below a text field and 20 pt above the bottom of a column in
+    // which Xcode saved a small label squeezed to 0 pt, leaves that label 0 pt (a 21 pt rect
+    // asked for -1, and 4 views were off); Boop's (18122), in a leading-aligned vertical stack,
+    // is saved at x -3, and Postgres.app's (23094), 12 pt after a label, 1 pt left of where 2 pt
+    // put it. Vienna's ends 18 pt from the trailing edge it is pinned 20 pt from, and starts
+    // 16 pt above the bottom.
     Entry(
-      style: "button.help", platform: .macOS, builds: 16000..<24000,
-      alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 4, right: 2),
+      style: "button.help", platform: .macOS, builds: 18000..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 2),
       measuredFrom: [
-        "AutoPkgr LGMicrosoftTeamsNotificationView.xib (toolsVersion 16096)",
-        "Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)",
+        "hidden Main.storyboard (toolsVersion 19142.2)", "tmpNote Main.storyboard (toolsVersion 19162)",
+        "Vienna Preferences.storyboard (toolsVersion 24765, Xcode 15's frames)", "Boop Preferences.storyboard (toolsVersion 18122)",
+        "Postgres.app Main.storyboard (toolsVersion 23094)",
       ]),
+    // Xcode 11.4 to 12.4's is a 25 pt frame around a 21 pt rect, flush above, 2 pt outside it at
+    // the sides and 4 pt below: AutoPkgr's (16096), pinned 78 pt below its view's top and 20 pt
+    // from its trailing edge, is saved at y 78 and ends 18 pt from the edge (with the newer
+    // entry's 1 pt above it was lost). Before, its frame was taken for its rect. Xcode 26's are
+    // flush with 24 pt frames (NetNewsWire), so the newer entry stops before them.
+    Entry(
+      style: "button.help", platform: .macOS, builds: 16000..<18000,
+      alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 4, right: 2),
+      measuredFrom: ["AutoPkgr LGMicrosoftTeamsNotificationView.xib (toolsVersion 16096)"]),
     // A small help button of Xcode 11.4 is flush with its 18 x 19 frame: Fluor's, last in a
     // horizontal stack 8 pt after a label's rect, is saved there and ends at the stack's end.
     // Without this entry it would share the regular one.
