@@ -39,13 +39,22 @@ struct EngineOptions: ParsableArguments {
   @Option(help: "The checker's relative tolerance (see CheckTolerance).")
   var tolerance: Double = CheckTolerance.standard.relative
 
+  @Flag(help: "Solve every priority level with GLPK's rational simplex, not only to confirm a failure: far slower, and it also catches an answer the floating-point referee stops beside.")
+  var exact = false
+
+  /// The options as a worker's arguments.
+  var arguments: [String] {
+    ["--engine", engine, "--time-limit", "\(timeLimit)", "--tolerance", "\(tolerance)"] + (exact ? ["--exact"] : [])
+  }
+
   func runner() throws -> FuzzRunner {
     guard let kind = EngineKind(rawValue: engine) else {
       throw ValidationError("--engine: '\(engine)' is not an engine; expected one of \(EngineKind.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     guard timeLimit > 0, tolerance > 0 else { throw ValidationError("--time-limit and --tolerance must be positive") }
     return FuzzRunner(
-      engine: kind, checker: LayoutChecker(tolerance: CheckTolerance(relative: tolerance)), timeLimit: timeLimit)
+      engine: kind, checker: LayoutChecker(tolerance: CheckTolerance(relative: tolerance), isAlwaysExact: exact),
+      timeLimit: timeLimit)
   }
 }
 
@@ -149,7 +158,7 @@ extension MinimizeCommand {
       let process = Process()
       process.executableURL = executable
       process.arguments = ["check", files[0]] + (files.count > 1 ? ["--steps", files[1]] : [])
-        + ["--engine", options.engine, "--time-limit", "\(options.timeLimit)", "--tolerance", "\(options.tolerance)"]
+        + options.arguments
       // A file, not a pipe: the verdict is one line, and nothing can block on a full or
       // half-closed pipe. The child is killed if it outlives its own limit by far.
       let outputPath = directory + "/check-output.txt"

@@ -71,7 +71,7 @@ struct RunCommand: ParsableCommand {
       try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     }
     print(Report.summary(records, engine: engineOptions.engine))
-    print("seeds \(firstSeed)..<\(end), views \(minViews)...\(maxViews), \(steps) steps, time limit \(engineOptions.timeLimit) s, tolerance \(engineOptions.tolerance)")
+    print("seeds \(firstSeed)..<\(end), views \(minViews)...\(maxViews), \(steps) steps, time limit \(engineOptions.timeLimit) s, tolerance \(engineOptions.tolerance)\(engineOptions.exact ? ", every level solved exactly" : "")")
     if records.contains(where: { !($0.kind == "ok" || $0.kind == "declined") }) { throw ExitCode(FuzzExit.failures) }
   }
 
@@ -93,9 +93,8 @@ struct RunCommand: ParsableCommand {
       var arguments = [
         "run", "--worker", "--first-seed", "\(next)", "--layouts", "\(range.upperBound - next)",
         "--families", self.families, "--min-views", "\(minViews)", "--max-views", "\(maxViews)",
-        "--steps", "\(steps)", "--engine", engineOptions.engine, "--time-limit", "\(engineOptions.timeLimit)",
-        "--tolerance", "\(engineOptions.tolerance)",
-      ]
+        "--steps", "\(steps)",
+      ] + engineOptions.arguments
       if let save { arguments += ["--save", save] }
       process.arguments = arguments
       let pipe = Pipe()
