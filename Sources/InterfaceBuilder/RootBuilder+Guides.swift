@@ -448,9 +448,9 @@ extension RootBuilder {
 
   /// A view's layout margins, as UIKit computes them for the saved layout.
   ///
-  /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view and
-  /// a xib's top-level view (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom)
-  /// and a cell's content
+  /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view, a
+  /// view at the top of a scene beside its controller, and a xib's top-level view (the system
+  /// minimum: 16 or 20 pt at the sides, 0 at top and bottom) and a cell's content
   /// view (11 pt at top and bottom and at the sides the system minimum of its table's width since
   /// iOS 11, ``cellContentSideMargin(contentView:)``, 8 pt before;
   /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``; 8 pt on the side of
@@ -468,7 +468,7 @@ extension RootBuilder {
       margins = explicit
     } else if index == 0, context.platform == .iOS,
       context.controller(ofRootView: element) != nil || context.filesOwnerViews.contains(nodes[0].ibID)
-      || (modern && context.isTopLevelOfXib(element))
+      || (modern && (context.isTopLevelOfXib(element) || context.isTopLevelOfScene(element)))
     {
       // The side margins follow the root's own width, not the device's: eidolon's freeform
       // scenes, 815 pt wide on a 4.7-inch iPhone (Xcode 9), are saved 20 pt in; Trailer's scene
@@ -477,7 +477,11 @@ extension RootBuilder {
       // these margins too: Rocket.Chat's collection view cells (14460.31) pin views to their own
       // margins and are saved 16 pt in at 352 to 375 pt wide and 20 pt in at 402 and 412 pt,
       // all on a 4.7-inch iPhone, 0 pt above and below; its title view (14490.70) likewise 16 pt
-      // at 375 pt. UIKit's 8 pt had put them all 8 pt out.
+      // at 375 pt. UIKit's 8 pt had put them all 8 pt out. A view at the top of a scene, beside
+      // its controller, is laid out so as well: Tofu's two empty-state views (17701, 240 pt
+      // wide on a 4.7-inch iPhone) pin a view to their side margins at x 16, 208 pt wide, and
+      // Trailer's `Settings` header (21701, 375 pt) a label 10 pt inside its margins at (26, 10).
+      // The importer had given them 8 pt on every side.
       let side = context.device.idiom == .pad ? 20 : DeviceMetrics.systemSideMargin(width: nodes[0].frame.width)
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if context.platform == .iOS, context.isCellContentView(element), context.canvas.isXcode26 {
