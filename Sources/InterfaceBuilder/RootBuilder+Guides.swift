@@ -352,6 +352,14 @@ extension RootBuilder {
           let large = bar.flatMap { tree[$0].attributes["largeTitles"] } == "YES" && displayMode != "never"
           top = large ? context.canvas.largeTitleNavigationBar : context.canvas.navigationBar
         }
+        // A navigation controller that simulates a tab bar below itself (the tab of a tab bar
+        // controller in another storyboard) draws it under its root and what it pushes:
+        // WWDCScholars' `Scholars.storyboard` (14868, 6.1-inch iPhone) pins a map container to
+        // the bottom layout guide of its root scene 83 pt above the screen's bottom (34 + 49),
+        // and Espressif's RainMaker `Settings.storyboard` (a prerelease Xcode, 5.5-inch iPhone)
+        // views to the safe area's bottom of two pushed scenes 49 pt above it; the importer had
+        // drawn no tab bar.
+        if bottom == 0, simulatesTabBar(source) { bottom = context.canvas.tabBar }
       } else if sourceElement.name == "tabBarController" {
         if bottom == 0 { bottom = context.canvas.tabBar }
       } else if kind == "embed" || kind == "presentation" || kind == "modal" {
@@ -359,6 +367,13 @@ extension RootBuilder {
       }
     }
     return (top, bottom)
+  }
+
+  /// Whether a controller's simulated metrics show a tab bar at its bottom.
+  func simulatesTabBar(_ controller: Int) -> Bool {
+    tree[controller].children.contains {
+      tree[$0].name == "simulatedTabBarMetrics" && tree[$0].attributes["key"] == "simulatedBottomBarMetrics"
+    }
   }
 
   /// A controller's `largeTitleDisplayMode` (`always`, `never`, or `automatic`, the default,

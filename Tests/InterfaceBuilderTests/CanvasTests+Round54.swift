@@ -4,9 +4,10 @@ import LayoutEngines
 import LayoutModel
 import Testing
 
-/// The fifty-fourth round's canvas fix: a view at the top of a storyboard scene, beside its view
-/// controller, has the system's root margins (16 or 20 pt at the sides by its own width, 0 above
-/// and below), as a xib's top-level view has, each in a document written for it.
+/// The fifty-fourth round's canvas fixes, each in a document written for it: a view at the top of
+/// a storyboard scene, beside its view controller, has the system's root margins (16 or 20 pt at
+/// the sides by its own width, 0 above and below), as a xib's top-level view has; a navigation
+/// controller that simulates a tab bar draws it under its root scene and what that pushes.
 @Suite("Canvas, fifty-fourth round")
 struct CanvasRoundFiftyFourTests {
   /// A storyboard of the 4.7-inch iPhone saved by `tools` (plug-in `plugin`) with one scene: a
@@ -48,5 +49,81 @@ struct CanvasRoundFiftyFourTests {
   func sceneTopLevelViewHasTheSystemMargins(width: Double, tools: String, plugin: String) throws {
     let frames = try solvedFrames(extraViewScene(width: width, tools: tools, plugin: plugin))
     #expect(frames["band"] == Rect(x: 26, y: 10, width: width - 52, height: 40))
+  }
+
+  /// A storyboard for `device` saved by `tools` with a navigation controller that simulates a
+  /// tab bar below itself, its root scene, and a scene the root pushes; the scene `pinned` (the
+  /// root or the pushed one) holds a band 100 pt tall pinned to its safe area's bottom (or to its
+  /// bottom layout guide's top without safe areas).
+  private func tabBarNavigationScenes(device: String, height: Double, tools: String, safeAreas: Bool, pushed: Bool)
+    -> String
+  {
+    func scene(_ id: String, pinned: Bool, segue: String) -> String {
+      let guides = safeAreas ? "" : """
+        <layoutGuides>
+          <viewControllerLayoutGuide type="top" id="\(id)Top"/>
+          <viewControllerLayoutGuide type="bottom" id="\(id)Bottom"/>
+        </layoutGuides>
+        """
+      let bottom = safeAreas
+        ? #"<constraint firstItem="\#(id)Safe" firstAttribute="bottom" secondItem="band" secondAttribute="bottom" id="\#(id)c1"/>"#
+        : #"<constraint firstItem="\#(id)Bottom" firstAttribute="top" secondItem="band" secondAttribute="bottom" id="\#(id)c1"/>"#
+      let band = pinned ? """
+        <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
+          </view>
+        </subviews>
+        """ : ""
+      let constraints = pinned ? """
+        <constraints>
+          \(bottom)
+          <constraint firstItem="band" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)c2"/>
+          <constraint firstAttribute="trailing" secondItem="band" secondAttribute="trailing" id="\(id)c3"/>
+        </constraints>
+        """ : ""
+      return """
+        <scene sceneID="\(id)Scene"><objects>
+          <viewController id="\(id)">
+            \(guides)
+            <view key="view" contentMode="scaleToFill" id="\(id)Root"><rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+              \(band)
+              \(safeAreas ? #"<viewLayoutGuide key="safeArea" id="\#(id)Safe"/>"# : "")
+              \(constraints)
+            </view>
+            <navigationItem key="navigationItem" id="\(id)Item"/>
+            \(segue)
+          </viewController>
+        </objects></scene>
+        """
+    }
+    let push = #"<connections><segue destination="pushedVC" kind="show" id="showSegue"/></connections>"#
+    return uiKit("Storyboard.XIB", tools: tools, device: device, safeAreas: safeAreas, """
+      <scenes>
+      <scene sceneID="navScene"><objects>
+        <navigationController id="nav">
+          <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+          <navigationBar key="navigationBar" contentMode="scaleToFill" id="navBar"><rect key="frame" x="0.0" y="20" width="414" height="44"/></navigationBar>
+          <connections><segue destination="rootVC" kind="relationship" relationship="rootViewController" id="rootSegue"/></connections>
+        </navigationController>
+      </objects></scene>
+      \(scene("rootVC", pinned: !pushed, segue: push))
+      \(scene("pushedVC", pinned: pushed, segue: ""))
+      </scenes>
+      """)
+  }
+
+  /// Step 2: WWDCScholars' root scene of a navigation controller simulating a tab bar (14868,
+  /// 6.1-inch iPhone, layout guides) saves a view pinned to its bottom layout guide 83 pt above
+  /// the screen's bottom (34 + 49), and Espressif's pushed scenes (a 5.5-inch iPhone, safe areas)
+  /// 49 pt above it; the importer had drawn no tab bar (34 and 0 pt).
+  @Test func navigationControllerSimulatingATabBarDrawsItUnderItsScenes() throws {
+    let root = try solvedFrames(
+      tabBarNavigationScenes(device: "retina6_1", height: 896, tools: "14868", safeAreas: false, pushed: false))
+    #expect(root["band"] == Rect(x: 0, y: 896 - 83 - 100, width: 414, height: 100))
+    let pushed = try solvedFrames(
+      tabBarNavigationScenes(device: "retina5_5", height: 736, tools: "17701", safeAreas: true, pushed: true))
+    #expect(pushed["band"] == Rect(x: 0, y: 736 - 49 - 100, width: 414, height: 100))
   }
 }
