@@ -102,9 +102,22 @@ extension RootBuilder {
     // when it was laid out there (``isSavedBelowTopBar(saved:topCover:bottomCover:)``).
     let top = controller != nil && bars.top > 0
       && isSavedBelowTopBar(saved: saved, topCover: topCover, bottomCover: bottomCover) ? topCover : saved.y
+    // A freeform scene taller than the screen has its home indicator and bottom bars at its own
+    // bottom, not the screen's: Stopp Corona's 414 x 1896 start menu (17701, 6.1-inch iPhone)
+    // pins a scroll view to its safe area's bottom 34 pt above the scene's bottom, 1818 pt tall
+    // from y 44, and Bluefruit's 375 x 900 scanner scene (15705, 5.8-inch iPhone) a table 34 pt
+    // above it; the importer had measured the inset to the screen's bottom, 1034 and 122 pt.
+    // Documents of layout guides alone are left as they were: no training document moves
+    // either way with them included.
+    let screenBottom =
+      if let controller, context.usesSafeAreas, saved.height > device.screen.height + 0.5, isFreeform(controller) {
+        top + saved.height
+      } else {
+        device.screen.height
+      }
     rootSafeArea = EdgeInsets(
       top: max(0, topCover - top), left: canvas.safeArea.left,
-      bottom: max(0, top + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
+      bottom: max(0, top + saved.height - (screenBottom - bottomCover)), right: canvas.safeArea.right)
     barInsets = (rootSafeArea.top, rootSafeArea.bottom)
   }
 

@@ -7,7 +7,8 @@ import Testing
 /// The fifty-fourth round's canvas fixes, each in a document written for it: a view at the top of
 /// a storyboard scene, beside its view controller, has the system's root margins (16 or 20 pt at
 /// the sides by its own width, 0 above and below), as a xib's top-level view has; a navigation
-/// controller that simulates a tab bar draws it under its root scene and what that pushes.
+/// controller that simulates a tab bar draws it under its root scene and what that pushes; a
+/// freeform scene taller than the screen has its home indicator at its own bottom.
 @Suite("Canvas, fifty-fourth round")
 struct CanvasRoundFiftyFourTests {
   /// A storyboard of the 4.7-inch iPhone saved by `tools` (plug-in `plugin`) with one scene: a
@@ -125,5 +126,44 @@ struct CanvasRoundFiftyFourTests {
     let pushed = try solvedFrames(
       tabBarNavigationScenes(device: "retina5_5", height: 736, tools: "17701", safeAreas: true, pushed: true))
     #expect(pushed["band"] == Rect(x: 0, y: 736 - 49 - 100, width: 414, height: 100))
+  }
+
+  /// A storyboard of the 6.1-inch iPhone saved by Xcode 12 (17701) with a freeform scene 414 pt
+  /// wide and `height` tall whose view holds a band 100 pt tall pinned to its safe area's bottom.
+  private func tallFreeformScene(height: Double) -> String {
+    uiKit("Storyboard.XIB", tools: "17701", device: "retina6_1", safeAreas: true, """
+      <scenes>
+      <scene sceneID="s1"><objects>
+        <viewController id="vc">
+          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="band">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                <constraints><constraint firstAttribute="height" constant="100" id="h"/></constraints>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+              <constraint firstItem="safe" firstAttribute="bottom" secondItem="band" secondAttribute="bottom" id="c1"/>
+              <constraint firstItem="band" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+              <constraint firstAttribute="trailing" secondItem="band" secondAttribute="trailing" id="c3"/>
+            </constraints>
+          </view>
+          <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+          <size key="freeformSize" width="414" height="\(height)"/>
+        </viewController>
+      </objects></scene>
+      </scenes>
+      """)
+  }
+
+  /// Step 3: Stopp Corona's 414 x 1896 start menu (17701, 6.1-inch iPhone) pins a scroll view to
+  /// its safe area's bottom 34 pt above the scene's bottom, and Bluefruit's 375 x 900 scanner
+  /// (15705, 5.8-inch iPhone) a table likewise; the importer had measured the inset to the
+  /// screen's bottom (the band at y 762 here). A scene of the screen's height keeps its 34 pt.
+  @Test(arguments: [1500.0, 896.0])
+  func tallFreeformSceneHasItsHomeIndicatorAtItsBottom(height: Double) throws {
+    let frames = try solvedFrames(tallFreeformScene(height: height))
+    #expect(frames["band"] == Rect(x: 0, y: height - 34 - 100, width: 414, height: 100))
   }
 }
