@@ -150,6 +150,14 @@ struct DocumentContext {
     return !isStoryboard && parent >= 0 && tree[parent].name == "objects" && tree[tree[parent].parent].name == "document"
   }
 
+  /// Whether the element is a view at the top of a storyboard scene (directly in the scene's
+  /// `<objects>`, beside its view controller), not a view controller's view.
+  func isTopLevelOfScene(_ element: Int) -> Bool {
+    let parent = tree[element].parent
+    return isStoryboard && parent >= 0 && tree[parent].name == "objects" && tree[parent].parent >= 0
+      && tree[tree[parent].parent].name == "scene"
+  }
+
   /// Whether the element is a view: it has an `id` and a frame, or is a cell's content view.
   func isView(_ element: Int) -> Bool {
     let e = tree[element]

@@ -102,9 +102,22 @@ extension RootBuilder {
     // when it was laid out there (``isSavedBelowTopBar(saved:topCover:bottomCover:)``).
     let top = controller != nil && bars.top > 0
       && isSavedBelowTopBar(saved: saved, topCover: topCover, bottomCover: bottomCover) ? topCover : saved.y
+    // A freeform scene taller than the screen has its home indicator and bottom bars at its own
+    // bottom, not the screen's: Stopp Corona's 414 x 1896 start menu (17701, 6.1-inch iPhone)
+    // pins a scroll view to its safe area's bottom 34 pt above the scene's bottom, 1818 pt tall
+    // from y 44, and Bluefruit's 375 x 900 scanner scene (15705, 5.8-inch iPhone) a table 34 pt
+    // above it; the importer had measured the inset to the screen's bottom, 1034 and 122 pt.
+    // Documents of layout guides alone are left as they were: no training document moves
+    // either way with them included.
+    let screenBottom =
+      if let controller, context.usesSafeAreas, saved.height > device.screen.height + 0.5, isFreeform(controller) {
+        top + saved.height
+      } else {
+        device.screen.height
+      }
     rootSafeArea = EdgeInsets(
       top: max(0, topCover - top), left: canvas.safeArea.left,
-      bottom: max(0, top + saved.height - (device.screen.height - bottomCover)), right: canvas.safeArea.right)
+      bottom: max(0, top + saved.height - (screenBottom - bottomCover)), right: canvas.safeArea.right)
     barInsets = (rootSafeArea.top, rootSafeArea.bottom)
   }
 
@@ -352,6 +365,14 @@ extension RootBuilder {
           let large = bar.flatMap { tree[$0].attributes["largeTitles"] } == "YES" && displayMode != "never"
           top = large ? context.canvas.largeTitleNavigationBar : context.canvas.navigationBar
         }
+        // A navigation controller that simulates a tab bar below itself (the tab of a tab bar
+        // controller in another storyboard) draws it under its root and what it pushes:
+        // WWDCScholars' `Scholars.storyboard` (14868, 6.1-inch iPhone) pins a map container to
+        // the bottom layout guide of its root scene 83 pt above the screen's bottom (34 + 49),
+        // and Espressif's RainMaker `Settings.storyboard` (a prerelease Xcode, 5.5-inch iPhone)
+        // views to the safe area's bottom of two pushed scenes 49 pt above it; the importer had
+        // drawn no tab bar.
+        if bottom == 0, simulatesTabBar(source) { bottom = context.canvas.tabBar }
       } else if sourceElement.name == "tabBarController" {
         if bottom == 0 { bottom = context.canvas.tabBar }
       } else if kind == "embed" || kind == "presentation" || kind == "modal" {
@@ -359,6 +380,13 @@ extension RootBuilder {
       }
     }
     return (top, bottom)
+  }
+
+  /// Whether a controller's simulated metrics show a tab bar at its bottom.
+  func simulatesTabBar(_ controller: Int) -> Bool {
+    tree[controller].children.contains {
+      tree[$0].name == "simulatedTabBarMetrics" && tree[$0].attributes["key"] == "simulatedBottomBarMetrics"
+    }
   }
 
   /// A controller's `largeTitleDisplayMode` (`always`, `never`, or `automatic`, the default,
@@ -448,9 +476,9 @@ extension RootBuilder {
 
   /// A view's layout margins, as UIKit computes them for the saved layout.
   ///
-  /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view and
-  /// a xib's top-level view (the system minimum: 16 or 20 pt at the sides, 0 at top and bottom)
-  /// and a cell's content
+  /// Explicit margins where the document gives them; otherwise 8 pt, except a scene's view, a
+  /// view at the top of a scene beside its controller, and a xib's top-level view (the system
+  /// minimum: 16 or 20 pt at the sides, 0 at top and bottom) and a cell's content
   /// view (11 pt at top and bottom and at the sides the system minimum of its table's width since
   /// iOS 11, ``cellContentSideMargin(contentView:)``, 8 pt before;
   /// Xcode 26's canvas has its own, ``CanvasMetrics/cellContentMargins``; 8 pt on the side of
@@ -468,7 +496,7 @@ extension RootBuilder {
       margins = explicit
     } else if index == 0, context.platform == .iOS,
       context.controller(ofRootView: element) != nil || context.filesOwnerViews.contains(nodes[0].ibID)
-      || (modern && context.isTopLevelOfXib(element))
+      || (modern && (context.isTopLevelOfXib(element) || context.isTopLevelOfScene(element)))
     {
       // The side margins follow the root's own width, not the device's: eidolon's freeform
       // scenes, 815 pt wide on a 4.7-inch iPhone (Xcode 9), are saved 20 pt in; Trailer's scene
@@ -477,7 +505,11 @@ extension RootBuilder {
       // these margins too: Rocket.Chat's collection view cells (14460.31) pin views to their own
       // margins and are saved 16 pt in at 352 to 375 pt wide and 20 pt in at 402 and 412 pt,
       // all on a 4.7-inch iPhone, 0 pt above and below; its title view (14490.70) likewise 16 pt
-      // at 375 pt. UIKit's 8 pt had put them all 8 pt out.
+      // at 375 pt. UIKit's 8 pt had put them all 8 pt out. A view at the top of a scene, beside
+      // its controller, is laid out so as well: Tofu's two empty-state views (17701, 240 pt
+      // wide on a 4.7-inch iPhone) pin a view to their side margins at x 16, 208 pt wide, and
+      // Trailer's `Settings` header (21701, 375 pt) a label 10 pt inside its margins at (26, 10).
+      // The importer had given them 8 pt on every side.
       let side = context.device.idiom == .pad ? 20 : DeviceMetrics.systemSideMargin(width: nodes[0].frame.width)
       margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     } else if context.platform == .iOS, context.isCellContentView(element), context.canvas.isXcode26 {
