@@ -8,7 +8,7 @@ import LayoutModel
 /// and the bars of iOS 7 to 18: a navigation bar 44 pt tall (96 with large titles, 30 more with
 /// a prompt), a tab bar 49 pt, a toolbar 44 pt.
 ///
-/// Xcode 26 (Interface Builder builds 24000 to 24999) differs twice over, as the documents it
+/// Xcode 26 (Interface Builder builds 24000 to 25999) differs twice over, as the documents it
 /// saves show:
 /// - It draws iOS 26's navigation bar, 54 pt tall (106 with large titles): the height of every
 ///   navigation controller's bar in its documents.
@@ -200,8 +200,11 @@ public struct CanvasMetrics: Hashable, Sendable {
     "retina5_9": (retina6_1StatusBarGrew, 50)
   ]
 
-  /// Interface Builder's builds in Xcode 26.
-  static let xcode26Builds = 24000..<25000
+  /// Interface Builder's builds in Xcode 26: its later releases save builds past 25000
+  /// (LNPopupController's scenes of 25094, plug-in 25068, drawn with this canvas: +7 views in
+  /// round 56; Zavala's dialogs of 25079.1 and MunkiAdmin's AppKit windows of 25094 match
+  /// either way).
+  static let xcode26Builds = 24000..<26000
 
   /// Whether the build is one of Xcode 26's.
   public var isXcode26: Bool { Self.xcode26Builds.contains(build) }

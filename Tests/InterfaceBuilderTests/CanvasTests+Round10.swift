@@ -24,7 +24,7 @@ struct CanvasRoundTenTests {
   /// A storyboard scene whose `width` x `height` view holds one view, `id`, saved at `saved`
   /// and pinned to the safe area: its top (`height` given, the band of a status-bar test) or
   /// its top and bottom (no height), and to the sides of the view.
-  private func pinnedScene(width: Double, height: Double, id: String, saved: Rect, fixedHeight: Double? = nil) -> String {
+  func pinnedScene(width: Double, height: Double, id: String, saved: Rect, fixedHeight: Double? = nil) -> String {
     let heightConstraint = fixedHeight.map {
       #"<constraints><constraint firstAttribute="height" constant="\#($0)" id="h"/></constraints>"#
     } ?? ""
