@@ -85,6 +85,10 @@ extension RootBuilder {
         // whatever the clip view's translation flag says.
         view.translatesAutoresizingMaskIntoConstraints = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // A table cell sets its content view's frame in its own layout, so where the content's
+        // constraints want another height, Xcode saves the content view at that height and
+        // keeps the cell's (LayoutDiagnosis.installationOrder).
+        view.sizeSetInSuperviewLayout = tree[element].name == "tableViewCellContentView"
         if isScrollViewContentView(index), let scroll = node.parent, attribute(nodes[scroll].element, "misplaced") == "YES" {
           // Xcode does not tile a scroll view it marks misplaced: its clip view keeps the frame
           // saved for the scroll view's saved size, whatever size the constraints give the

@@ -6,8 +6,9 @@ import LayoutModel
 /// frames the constraints do not determine.
 ///
 /// The diagnosis builds the layout the way Auto Layout does, adding the linear rows one by one
-/// to an incremental Cassowary solver (the root's origin and size, the explicit constraints in
-/// order, then each view's implicit ones). When a required row cannot be added, the solver names
+/// to an incremental Cassowary solver (the root's origin and size, the sizes translated from
+/// autoresizing masks, the explicit constraints in order, then each view's other implicit ones;
+/// ``installationOrder(of:in:)``). When a required row cannot be added, the solver names
 /// the rows it conflicts with; the diagnosis records them, breaks the row being added (Auto
 /// Layout's recovery too) and goes on with the rest, so one run finds every conflict.
 public struct LayoutDiagnosis: Sendable {
@@ -37,7 +38,8 @@ public struct LayoutDiagnosis: Sendable {
     var solver = Solver()
     var inLayout = [Bool](repeating: false, count: layout.viewCount)
     inLayout[0] = true
-    for (row, linear) in system.constraints.enumerated() {
+    for row in Self.installationOrder(of: system, in: layout) {
+      let linear = system.constraints[row]
       do {
         try solver.add(linear, id: row)
         for term in linear.terms { inLayout[ViewVariables.view(of: term.variable).index] = true }
@@ -59,6 +61,45 @@ public struct LayoutDiagnosis: Sendable {
       }
       return ambiguous
     }
+  }
+
+  /// The order Auto Layout meets the rows in: the root's origin and size, then the sizes
+  /// translated from autoresizing masks, then every other row in the system's order (the
+  /// explicit constraints, then each view's implicit ones). Where required rows conflict, the
+  /// one met last is broken.
+  ///
+  /// Why the translated sizes come before the document's constraints: a view that translates
+  /// its mask gets those constraints when it is added to its superview, before the nib's own
+  /// constraints are activated, so Auto Layout keeps the translated size and breaks the
+  /// document's constraint. Interface Builder's frames say so in three apps of the training
+  /// set: Attabench's side panel (`AttabenchDocument.xib`, toolsVersion 13189.4, a 226 pt view
+  /// the document wants at least 250 pt wide, saved 226), DuckDuckGo's `Feedback.storyboard`
+  /// (a table header saved at its 414 pt though its label is capped at 300 pt between 20 pt
+  /// insets) and `TabSwitcher.storyboard` (a collection cell's content view saved at the
+  /// cell's 40 pt), and Maccy's `IgnoreSettingsViewController.xib` (a tab's view and grid saved at their
+  /// translated heights). A `UITableViewCell`'s content view is the exception
+  /// (``View/sizeSetInSuperviewLayout``): the cell sizes it in its own layout, and Xcode saves
+  /// it at the height its constraints give (QuickBlox's `Auth.storyboard`, the
+  /// Corona-Warn-App's `ExposureSubmissionTestOwnerCell.xib`, Open Food Facts'
+  /// `ProductDetailWebViewTableViewCell.xib`). The translated positions stay with the other
+  /// implicit rows: moving them too moved no view right and one wrong (whatdid).
+  /// - Complexity: O(rows).
+  static func installationOrder(of system: LinearSystem, in layout: Layout) -> [Int] {
+    var first: [Int] = []
+    var rest: [Int] = []
+    first.reserveCapacity(8)
+    rest.reserveCapacity(system.constraints.count)
+    for (row, linear) in system.constraints.enumerated() {
+      switch linear.source {
+      case .rootOrigin, .rootSize:
+        first.append(row)
+      case .autoresizingSize(let view, _) where !layout.views[view.index].sizeSetInSuperviewLayout:
+        first.append(row)
+      default:
+        rest.append(row)
+      }
+    }
+    return first + rest
   }
 
   /// Whether no required constraint had to be broken.

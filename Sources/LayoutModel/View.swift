@@ -79,6 +79,11 @@ public struct View: Hashable, Sendable {
   public var layoutMargins: EdgeInsets
   /// Set when this node is a layout guide owned by ``parent`` rather than a view.
   public var guide: LayoutGuide?
+  /// Set when the superview sizes this view in its own layout pass rather than through the
+  /// size translated from the mask when the view is added (a `UITableViewCell`'s content view):
+  /// Auto Layout's recovery then meets that size after the constraints, not before them
+  /// (``LayoutDiagnosis``). It changes nothing where the required constraints agree.
+  public var sizeSetInSuperviewLayout: Bool
 
   /// Whether this node is a layout guide rather than a view.
   public var isGuide: Bool { guide != nil }
@@ -95,7 +100,8 @@ public struct View: Hashable, Sendable {
     autoresizingMask: AutoresizingMask = [],
     frame: Rect = .zero,
     layoutMargins: EdgeInsets = .defaultLayoutMargins,
-    guide: LayoutGuide? = nil
+    guide: LayoutGuide? = nil,
+    sizeSetInSuperviewLayout: Bool = false
   ) {
     self.name = name
     self.parent = parent
@@ -110,5 +116,6 @@ public struct View: Hashable, Sendable {
     self.frame = frame
     self.layoutMargins = layoutMargins
     self.guide = guide
+    self.sizeSetInSuperviewLayout = sizeSetInSuperviewLayout
   }
 }

@@ -16,9 +16,10 @@ extension DocumentAgreement {
   }
 
   /// The root laid out as Auto Layout does when required constraints conflict: the rows are
-  /// added in order (the root's size, the document's constraints, then each view's implicit
-  /// ones) and the one being added when the conflict appears is broken, so the rest still lay
-  /// out. `nil` when the diagnosis itself fails.
+  /// added in order (the root's size, the sizes translated from autoresizing masks, the
+  /// document's constraints, then each view's other implicit ones;
+  /// `LayoutDiagnosis.installationOrder`) and the one being added when the conflict appears is
+  /// broken, so the rest still lay out. `nil` when the diagnosis itself fails.
   ///
   /// Why: Interface Builder's canvas is laid out by Auto Layout, which never refuses a layout;
   /// the frames Xcode saved for such a root are the recovered ones. Counting the whole root as

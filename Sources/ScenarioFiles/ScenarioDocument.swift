@@ -20,6 +20,7 @@ struct ScenarioView {
   var frame: Rect?
   /// Absent edges are 8, UIKit's default.
   var layoutMargins: EdgeInsets?
+  var sizeSetInSuperviewLayout: Bool?
 
   /// The six mask flags by their JSON names, in bit order.
   static let maskFlags: [(StaticString, AutoresizingMask)] = [
@@ -32,7 +33,7 @@ struct ScenarioView {
   static let keys: [StaticString] = [
     "name", "parent", "intrinsicContentSize", "contentHugging", "compressionResistance", "alignmentInsets",
     "baselineOffsetFromBottom", "firstBaselineOffsetFromTop", "translatesAutoresizingMaskIntoConstraints",
-    "autoresizingMask", "frame", "layoutMargins",
+    "autoresizingMask", "frame", "layoutMargins", "sizeSetInSuperviewLayout",
   ]
 
   /// Reads one entry of `views`; the reader is on its opening brace.
@@ -72,6 +73,7 @@ struct ScenarioView {
         let fallback = EdgeInsets.defaultLayoutMargins.top
         view.layoutMargins = EdgeInsets(
           top: edges[0] ?? fallback, left: edges[1] ?? fallback, bottom: edges[2] ?? fallback, right: edges[3] ?? fallback)
+      case 12: view.sizeSetInSuperviewLayout = try reader.bool("sizeSetInSuperviewLayout", place)
       default:
         let rect = try reader.numbers("frame", ["x", "y", "width", "height"], required: true, place)
         view.frame = Rect(x: rect[0] ?? 0, y: rect[1] ?? 0, width: rect[2] ?? 0, height: rect[3] ?? 0)

@@ -365,7 +365,8 @@ extension ScenarioView {
       firstBaselineOffsetFromTop: firstBaselineOffsetFromTop,
       translatesAutoresizingMaskIntoConstraints: translatesAutoresizingMaskIntoConstraints ?? false,
       autoresizingMask: autoresizingMask ?? [], frame: frame ?? .zero,
-      layoutMargins: layoutMargins ?? .defaultLayoutMargins)
+      layoutMargins: layoutMargins ?? .defaultLayoutMargins,
+      sizeSetInSuperviewLayout: sizeSetInSuperviewLayout ?? false)
   }
 }
 

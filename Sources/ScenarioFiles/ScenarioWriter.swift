@@ -142,6 +142,10 @@ enum ScenarioWriter {
          ("bottom", margins.bottom == fallback ? nil : margins.bottom), ("right", margins.right == fallback ? nil : margins.right)],
         to: &writer)
     }
+    if view.sizeSetInSuperviewLayout {
+      writer.key("sizeSetInSuperviewLayout", first: &first)
+      writer.bool(true)
+    }
     writer.raw("}")
   }
 
