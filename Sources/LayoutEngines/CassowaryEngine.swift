@@ -141,10 +141,8 @@ public struct CassowaryEngine: WorkLimitedEngine {
   /// intrinsic-size row, its axis has a size.
   /// - Complexity: O(terms of the row).
   private func isLive(_ row: Int) -> Bool {
-    let constraint = system.constraints[row]
     if row < isAbsent.count, isAbsent[row] { return false }
-    if let owner = constraint.source.ownerView, isRemoved[owner.index] { return false }
-    return !constraint.terms.contains { isRemoved[ViewVariables.view(of: $0.variable).index] }
+    return LinearSystem.isActive(system.constraints[row], in: layout, removed: isRemoved)
   }
 
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {

@@ -213,13 +213,7 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
   private func belongs(_ row: Int, _ removedViews: [Bool]?) -> Bool {
     guard defined[row] else { return false }
     guard let removedViews else { return true }
-    switch system.constraints[row].source {
-    case .explicit(let i):
-      let c = layout.constraints[i]
-      return !removedViews[c.first.index] && !(c.second.map { removedViews[$0.index] } ?? false)
-    case let source:
-      return !(source.ownerView.map { removedViews[$0.index] } ?? false)
-    }
+    return LinearSystem.isActive(system.constraints[row], in: layout, removed: removedViews)
   }
 
   /// Which views lie in the subtrees at `tops`; `nil` when there are none.

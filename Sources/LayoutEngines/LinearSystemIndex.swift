@@ -31,12 +31,10 @@ struct LinearSystemIndex {
   init(_ system: LinearSystem, viewCount: Int, layout: Layout) {
     var counts = [Int32](repeating: 0, count: viewCount + 1)
     implicit = Array(repeating: [], count: viewCount)
+    var mentioned: [Int32] = []
     for (row, constraint) in system.constraints.enumerated() {
-      var lastView: Int32 = -1
-      for term in constraint.terms {
-        let view = ViewVariables.view(of: term.variable).rawValue
-        if view != lastView { counts[Int(view) + 1] += 1; lastView = view }
-      }
+      Self.views(of: constraint, in: layout, viewCount: viewCount, into: &mentioned)
+      for view in mentioned { counts[Int(view) + 1] += 1 }
       if let owner = constraint.source.ownerView { implicit[owner.index].append(row) }
     }
     for i in 0..<viewCount { counts[i + 1] += counts[i] }
@@ -44,14 +42,10 @@ struct LinearSystemIndex {
     rowList = [Int32](repeating: -1, count: Int(counts[viewCount]))
     var fill = counts
     for (row, constraint) in system.constraints.enumerated() {
-      var lastView: Int32 = -1
-      for term in constraint.terms {
-        let view = ViewVariables.view(of: term.variable).rawValue
-        if view != lastView {
-          rowList[Int(fill[Int(view)])] = Int32(row)
-          fill[Int(view)] += 1
-          lastView = view
-        }
+      Self.views(of: constraint, in: layout, viewCount: viewCount, into: &mentioned)
+      for view in mentioned {
+        rowList[Int(fill[Int(view)])] = Int32(row)
+        fill[Int(view)] += 1
       }
     }
     builtParent = layout.views.map { $0.parent?.rawValue ?? -1 }
@@ -68,6 +62,23 @@ struct LinearSystemIndex {
       }
     }
     stamp = [UInt32](repeating: 0, count: system.constraints.count)
+  }
+
+  /// The views a row belongs to, each once: those whose variables it mentions and, for an
+  /// explicit constraint, its items, which its terms may not name (`v2.height == v2.height +
+  /// 25` cancels to `0 == 25`; fuzz seed 2308 of the priorities family changed that constant
+  /// while `v2` was taken out, and the row, listed under no view, had stayed in the solver).
+  /// - Complexity: O(terms · views mentioned), a handful.
+  private static func views(of constraint: LinearConstraint, in layout: Layout, viewCount: Int, into views: inout [Int32]) {
+    views.removeAll(keepingCapacity: true)
+    func note(_ view: Int32) {
+      if view >= 0, Int(view) < viewCount, !views.contains(view) { views.append(view) }
+    }
+    for term in constraint.terms { note(ViewVariables.view(of: term.variable).rawValue) }
+    if case .explicit(let index) = constraint.source, layout.constraints.indices.contains(index) {
+      note(layout.constraints[index].first.rawValue)
+      if let second = layout.constraints[index].second { note(second.rawValue) }
+    }
   }
 
   func implicitRows(of view: ViewID) -> [Int] { implicit[view.index] + (extraRows[view.index] ?? []) }

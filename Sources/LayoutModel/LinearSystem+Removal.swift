@@ -12,17 +12,22 @@ extension LinearSystem {
     for top in removedTops where top.index >= 0 && top.index < layout.viewCount {
       for view in layout.subtree(of: top) { removed[view.index] = true }
     }
-    return constraints.map { row in
-      if row.terms.contains(where: { removed.indices.contains(ViewVariables.view(of: $0.variable).index) && removed[ViewVariables.view(of: $0.variable).index] }) {
-        return false
-      }
-      if let owner = row.source.ownerView, removed.indices.contains(owner.index), removed[owner.index] { return false }
-      if case .explicit(let index) = row.source, layout.constraints.indices.contains(index) {
-        let constraint = layout.constraints[index]
-        if removed.indices.contains(constraint.first.index), removed[constraint.first.index] { return false }
-        if let second = constraint.second, removed.indices.contains(second.index), removed[second.index] { return false }
-      }
-      return true
+    return constraints.map { Self.isActive($0, in: layout, removed: removed) }
+  }
+
+  /// Whether `row` is still in the layout with the views marked in `removed` (indexed by view) taken out:
+  /// the rule of ``activeRows(in:removedTops:)`` for one row, which engines apply as they churn
+  /// so that they and whoever judges them agree row for row.
+  /// - Complexity: O(terms).
+  public static func isActive(_ row: LinearConstraint, in layout: Layout, removed: [Bool]) -> Bool {
+    func isRemoved(_ view: ViewID) -> Bool { removed.indices.contains(view.index) && removed[view.index] }
+    if row.terms.contains(where: { isRemoved(ViewVariables.view(of: $0.variable)) }) { return false }
+    if let owner = row.source.ownerView, isRemoved(owner) { return false }
+    if case .explicit(let index) = row.source, layout.constraints.indices.contains(index) {
+      let constraint = layout.constraints[index]
+      if isRemoved(constraint.first) { return false }
+      if let second = constraint.second, isRemoved(second) { return false }
     }
+    return true
   }
 }

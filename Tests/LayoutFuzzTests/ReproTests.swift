@@ -115,6 +115,20 @@ import Testing
     #expect(result.checks > stepCount)
   }
 
+  /// Fuzz seed 2308 (priorities, 3 views, as generated): `v2.height == v2.height` (its terms
+  /// cancel: `0 == 0`) left the layout with `v2`'s subtree, then its constant became 25. The
+  /// checker leaves an explicit constraint on a removed view out; the engines found a removed
+  /// subtree's rows by their variables alone, kept this one in the solver and refused the
+  /// change (a wrong refusal). Engines and checker now share one rule
+  /// (`LinearSystem.isActive(_:in:removed:)`), and inserting `v2` again is the right refusal.
+  @Test(arguments: [EngineKind.cassowary, .rebuild, .glpk])
+  func aConstraintWhoseTermsCancelLeavesWithItsView(_ engine: EngineKind) throws {
+    let fuzzCase = try Self.fuzzCase(named: "fuzz-priorities-seed2308")
+    let result = FuzzRunner(engine: engine, timeLimit: nil, workLimit: .standard).run(fuzzCase)
+    #expect(result.failure == nil, "\(engine): \(result.failure.map { "\($0.verdict) (\($0.what))" } ?? "")")
+    #expect(result.rightRefusals == 1)
+  }
+
   /// The fuzzed case `Repros/NAME.json` with its steps, `Repros/NAME.steps.json`.
   static func fuzzCase(named name: String) throws -> FuzzCase {
     guard
