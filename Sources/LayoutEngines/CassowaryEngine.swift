@@ -49,7 +49,13 @@ public struct CassowaryEngine: WorkLimitedEngine {
       removedTops.insert(top)
       for view in layout.subtree(of: top) { isRemoved[view.index] = true }
     }
-    try addRows(system.constraints.indices.filter { isLive($0) })
+    let items = index.explicitItems
+    try addRows(system.constraints.indices.filter { row in
+      isLive(row) { i in
+        guard items.indices.contains(i) else { return nil }
+        return (ViewID(items[i].0), items[i].1 < 0 ? nil : ViewID(items[i].1))
+      }
+    })
   }
 
   public var values: [Double] { storage.values(count: system.variableCount) }
@@ -141,8 +147,15 @@ public struct CassowaryEngine: WorkLimitedEngine {
   /// intrinsic-size row, its axis has a size.
   /// - Complexity: O(terms of the row).
   private func isLive(_ row: Int) -> Bool {
+    isLive(row) { index in
+      layout.constraints.indices.contains(index) ? (layout.constraints[index].first, layout.constraints[index].second) : nil
+    }
+  }
+
+  /// ``isLive(_:)`` with the explicit constraints' views given (``LinearSystem/explicitItems(of:)``).
+  private func isLive(_ row: Int, items: (Int) -> (first: ViewID, second: ViewID?)?) -> Bool {
     if row < isAbsent.count, isAbsent[row] { return false }
-    return LinearSystem.isActive(system.constraints[row], in: layout, removed: isRemoved)
+    return LinearSystem.isActive(system.constraints[row], removed: isRemoved, items: items)
   }
 
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {

@@ -213,7 +213,9 @@ public struct KiwiEngine: SelfTimedEngine, WeightedPriorityEngine {
   private func belongs(_ row: Int, _ removedViews: [Bool]?) -> Bool {
     guard defined[row] else { return false }
     guard let removedViews else { return true }
-    return LinearSystem.isActive(system.constraints[row], in: layout, removed: removedViews)
+    return LinearSystem.isActive(system.constraints[row], removed: removedViews) { index in
+      layout.constraints.indices.contains(index) ? (layout.constraints[index].first, layout.constraints[index].second) : nil
+    }
   }
 
   /// Which views lie in the subtrees at `tops`; `nil` when there are none.

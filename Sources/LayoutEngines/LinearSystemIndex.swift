@@ -26,28 +26,31 @@ struct LinearSystemIndex {
   /// their views: their rows depend on the views' common ancestor, which a move can change.
   /// Built on the first move, so that building an engine does not pay for it.
   private var scaledLocations: [Int32: [Int32]]?
+  /// Each explicit constraint's views as the index was built (first, second or -1), read out
+  /// of the layout once: the engine's build asks them of every row.
+  let explicitItems: [(Int32, Int32)]
 
   /// - Complexity: O(views + total terms).
   init(_ system: LinearSystem, viewCount: Int, layout: Layout) {
     var counts = [Int32](repeating: 0, count: viewCount + 1)
     implicit = Array(repeating: [], count: viewCount)
-    var mentioned: [Int32] = []
+    let items = layout.constraints.map { ($0.first.rawValue, $0.second?.rawValue ?? -1) }
+    explicitItems = items
     for (row, constraint) in system.constraints.enumerated() {
-      Self.views(of: constraint, in: layout, viewCount: viewCount, into: &mentioned)
-      for view in mentioned { counts[Int(view) + 1] += 1 }
+      Self.forEachView(of: constraint, items: items) { counts[Int($0) + 1] += 1 }
       if let owner = constraint.source.ownerView { implicit[owner.index].append(row) }
     }
     for i in 0..<viewCount { counts[i + 1] += counts[i] }
     rowStart = counts
-    rowList = [Int32](repeating: -1, count: Int(counts[viewCount]))
+    var list = [Int32](repeating: -1, count: Int(counts[viewCount]))
     var fill = counts
     for (row, constraint) in system.constraints.enumerated() {
-      Self.views(of: constraint, in: layout, viewCount: viewCount, into: &mentioned)
-      for view in mentioned {
-        rowList[Int(fill[Int(view)])] = Int32(row)
+      Self.forEachView(of: constraint, items: items) { view in
+        list[Int(fill[Int(view)])] = Int32(row)
         fill[Int(view)] += 1
       }
     }
+    rowList = list
     builtParent = layout.views.map { $0.parent?.rawValue ?? -1 }
     var childCounts = [Int32](repeating: 0, count: viewCount + 1)
     for view in layout.views { if let parent = view.parent { childCounts[parent.index + 1] += 1 } }
@@ -64,21 +67,33 @@ struct LinearSystemIndex {
     stamp = [UInt32](repeating: 0, count: system.constraints.count)
   }
 
-  /// The views a row belongs to, each once: those whose variables it mentions and, for an
-  /// explicit constraint, its items, which its terms may not name (`v2.height == v2.height +
-  /// 25` cancels to `0 == 25`; fuzz seed 2308 of the priorities family changed that constant
-  /// while `v2` was taken out, and the row, listed under no view, had stayed in the solver).
-  /// - Complexity: O(terms · views mentioned), a handful.
-  private static func views(of constraint: LinearConstraint, in layout: Layout, viewCount: Int, into views: inout [Int32]) {
-    views.removeAll(keepingCapacity: true)
-    func note(_ view: Int32) {
-      if view >= 0, Int(view) < viewCount, !views.contains(view) { views.append(view) }
+  /// Calls `body` with each view a row belongs to: those whose variables it mentions (once per
+  /// run of terms of one view) and, for an explicit constraint, its items (`items`, by
+  /// constraint) that its terms do not name: `v2.height == v2.height + 25` cancels to `0 == 25`
+  /// (fuzz seed 2308 of the priorities family changed that constant while `v2` was taken out,
+  /// and the row, listed under no view, had stayed in the solver).
+  /// - Complexity: O(terms).
+  @inline(__always)
+  private static func forEachView(
+    of constraint: LinearConstraint, items: [(Int32, Int32)], _ body: (Int32) -> Void
+  ) {
+    var first: Int32 = -1
+    var second: Int32 = -1
+    if case .explicit(let index) = constraint.source, items.indices.contains(index) {
+      (first, second) = items[index]
+      if second == first { second = -1 }
     }
-    for term in constraint.terms { note(ViewVariables.view(of: term.variable).rawValue) }
-    if case .explicit(let index) = constraint.source, layout.constraints.indices.contains(index) {
-      note(layout.constraints[index].first.rawValue)
-      if let second = layout.constraints[index].second { note(second.rawValue) }
+    var lastView: Int32 = -1
+    for term in constraint.terms {
+      let view = ViewVariables.view(of: term.variable).rawValue
+      if view != lastView {
+        body(view)
+        lastView = view
+        if view == first { first = -1 } else if view == second { second = -1 }
+      }
     }
+    if first >= 0 { body(first) }
+    if second >= 0 { body(second) }
   }
 
   func implicitRows(of view: ViewID) -> [Int] { implicit[view.index] + (extraRows[view.index] ?? []) }

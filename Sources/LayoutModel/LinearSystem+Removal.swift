@@ -12,22 +12,33 @@ extension LinearSystem {
     for top in removedTops where top.index >= 0 && top.index < layout.viewCount {
       for view in layout.subtree(of: top) { removed[view.index] = true }
     }
-    return constraints.map { Self.isActive($0, in: layout, removed: removed) }
+    let items = Self.explicitItems(of: layout)
+    return constraints.map { row in Self.isActive(row, removed: removed) { items.indices.contains($0) ? items[$0] : nil } }
   }
 
-  /// Whether `row` is still in the layout with the views marked in `removed` (indexed by view) taken out:
-  /// the rule of ``activeRows(in:removedTops:)`` for one row, which engines apply as they churn
-  /// so that they and whoever judges them agree row for row.
+  /// Whether `row` is still in the layout with the views marked in `removed` (indexed by view)
+  /// taken out: the rule of ``activeRows(in:removedTops:)`` for one row, which engines apply as
+  /// they churn, so that they and whoever judges them agree row for row. `items` gives an
+  /// explicit constraint's views by its index (``explicitItems(of:)`` for many rows at once):
+  /// its terms may not name them (`v2.height == v2.height + 25` is `0 == 25`).
   /// - Complexity: O(terms).
-  public static func isActive(_ row: LinearConstraint, in layout: Layout, removed: [Bool]) -> Bool {
+  @inlinable public static func isActive(
+    _ row: LinearConstraint, removed: [Bool], items: (Int) -> (first: ViewID, second: ViewID?)?
+  ) -> Bool {
     func isRemoved(_ view: ViewID) -> Bool { removed.indices.contains(view.index) && removed[view.index] }
     if row.terms.contains(where: { isRemoved(ViewVariables.view(of: $0.variable)) }) { return false }
     if let owner = row.source.ownerView, isRemoved(owner) { return false }
-    if case .explicit(let index) = row.source, layout.constraints.indices.contains(index) {
-      let constraint = layout.constraints[index]
-      if isRemoved(constraint.first) { return false }
-      if let second = constraint.second, isRemoved(second) { return false }
+    if case .explicit(let index) = row.source, let (first, second) = items(index) {
+      if isRemoved(first) { return false }
+      if let second, isRemoved(second) { return false }
     }
     return true
+  }
+
+  /// Each explicit constraint's views, by its index, read out of the layout once: asking the
+  /// layout row by row copies its constraint array's reference each time.
+  /// - Complexity: O(constraints).
+  public static func explicitItems(of layout: Layout) -> [(first: ViewID, second: ViewID?)] {
+    layout.constraints.map { ($0.first, $0.second) }
   }
 }
