@@ -22,7 +22,8 @@ extension RootBuilder {
   }
 
   /// Notes every view a constraint of the root names, as its first item (by default the view
-  /// that holds it) or its second; design-time placeholders, which Xcode removes, do not count.
+  /// that holds it) or its second; design-time placeholders count, since the canvas holds them
+  /// (round 57).
   ///
   /// Why: Interface Builder holds a view that no constraint names at its frame, whatever its
   /// translation flag says, and the importer must know which views those are before it adds
@@ -30,17 +31,19 @@ extension RootBuilder {
   mutating func collectConstrainedIDs() {
     for node in nodes {
       guard let list = tree.child(of: node.element, named: "constraints") else { continue }
-      for constraint in tree.children(of: list, named: "constraint") where attribute(constraint, "placeholder") != "YES" {
+      for constraint in tree.children(of: list, named: "constraint") {
         constrainedIDs.insert(attribute(constraint, "firstItem") ?? node.ibID)
         if let second = attribute(constraint, "secondItem") { constrainedIDs.insert(second) }
       }
     }
   }
 
-  /// Whether a `<constraint>` is one the layout holds: not a design-time placeholder
-  /// (`placeholder="YES"`, which Xcode removes) and not excluded by the device's configuration.
+  /// Whether a `<constraint>` is one the layout holds: one not excluded by the device's
+  /// configuration. A design-time placeholder (`placeholder="YES"`) is removed from the built nib
+  /// but held by Interface Builder's canvas, whose frames the document saves (round 57: an empty
+  /// stack's placeholder width in WWDCScholars, placeholder heights in whatdid, Open Food Facts,
+  /// the Corona-Warn-App and edX); before round 57 it was left out.
   func isActiveConstraint(_ element: Int) -> Bool {
-    guard attribute(element, "placeholder") != "YES" else { return false }
     return !(attribute(element, "id").map { variations.excludedConstraints.contains($0) } ?? false)
   }
 

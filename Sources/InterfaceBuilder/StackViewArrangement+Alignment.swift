@@ -82,7 +82,12 @@ extension StackViewArrangement.Builder {
     let spanner = try guide("spanner", pinnedAcross: arrangement.axis)
     let fit = StackViewArrangement.Priorities.spanningFit
     let boundary = StackViewArrangement.Priorities.spanningBoundary
-    for item in items {
+    // A hidden arranged view is aligned like the others but does not span the stack across its
+    // axis (round 57): BookStore's centred loading stack (14490.70) is saved as wide as its one
+    // visible label, its hidden 80 pt button centred across it at x -9.5, and Open Food Facts'
+    // nutrient row (14868) keeps its 30 pt height around a hidden 34 pt text field.
+    let visible = items.filter { !arrangement.hidden.contains($0) }
+    for item in visible.isEmpty ? items : visible {
       if alignment == .leading {
         try add(spanner, crossStart, .equal, item, crossStart, priority: boundary, "UISV-spanning-boundary")
       } else {

@@ -35,8 +35,9 @@ struct DocumentTests {
   /// margins (a top-level view's: 16 pt at the sides, none above and below, as Xcode saves
   /// Rocket.Chat's top-level views; 8 pt before round 13) are measured from the safe area, a
   /// ratio multiplier `3:1`, the first item
-  /// defaulting to the owning view, a placeholder constraint left out, a constraint excluded by
-  /// the default variation left out, an inequality and a priority.
+  /// defaulting to the owning view, a constraint excluded by the default variation left out, an
+  /// inequality and a priority. (A placeholder constraint, left out here until round 57, is held
+  /// as Interface Builder's canvas holds it: `ConstraintTests+Round57.swift`.)
   @Test func constraintsGuidesAndMargins() throws {
     let doc = try document(iOSHeader + """
       <objects>
@@ -56,7 +57,6 @@ struct DocumentTests {
             <constraint firstAttribute="leadingMargin" secondItem="box" secondAttribute="leading" id="c2"/>
             <constraint firstItem="box" firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="3:1" id="c3"/>
             <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="c4"/>
-            <constraint firstItem="box" firstAttribute="height" constant="5" placeholder="YES" id="c5"/>
             <constraint firstItem="box" firstAttribute="height" constant="7" id="c7"/>
             <constraint firstItem="lbl" firstAttribute="top" secondItem="box" secondAttribute="bottom" relation="greaterThanOrEqual" constant="8" id="c8"/>
             <constraint firstItem="lbl" firstAttribute="top" secondItem="box" secondAttribute="bottom" priority="250" identifier="loose" id="c9"/>
@@ -69,7 +69,7 @@ struct DocumentTests {
       """)
     #expect(doc.roots.count == 1)
     let root = try #require(doc.roots.first)
-    #expect(root.documentConstraintCount == 7, "c5 (placeholder) and c7 (excluded) are left out")
+    #expect(root.documentConstraintCount == 7, "c7 (excluded) is left out")
     #expect(root.layout.guideCount == 1)
     #expect(root.layout[.root].layoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
     #expect(root.layout.constraints.contains { $0.identifier == "loose" && $0.priority.rawValue == 250 })
