@@ -10,27 +10,11 @@ struct ControlMetricsRoundThirtySixTests {
   /// A regular stepper saved 19 x 28, pinned 10 pt below the top of a 120 x 80 view and 20 pt
   /// from its leading edge, with a label pinned 8 pt below the stepper, in a document of `tools`.
   private func stepper(_ tools: String) -> String {
-    appKit(tools, """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="120" height="80"/>
-        <subviews>
-          <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
-            <rect key="frame" x="17" y="42" width="19" height="28"/>
-            <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="stepperCell"/>
-          </stepper>
-          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="18" y="24" width="37" height="16"/>
-            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="labelCell">
-              <font key="font" metaFont="system"/>
-            </textFieldCell>
-          </textField>
-        </subviews>
-        <constraints>
-          <constraint firstItem="stepper" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
-          <constraint firstItem="stepper" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-          <constraint firstItem="label" firstAttribute="top" secondItem="stepper" secondAttribute="bottom" constant="8" id="c3"/>
-          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
-        </constraints>
-      </customView>
+    controlAboveLabel(tools, id: "stepper", labelY: 24, width: 120, height: 80, """
+      <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+        <rect key="frame" x="17" y="42" width="19" height="28"/>
+        <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="stepperCell"/>
+      </stepper>
       """)
   }
 

@@ -7,34 +7,9 @@ import Testing
 /// The fifty-second round of issue 19's fixes, each in a document written for it.
 @Suite("Control metrics, fifty-second round")
 struct ControlMetricsRoundFiftyTwoTests {
-  /// A 160 x 60 view holding `control` (its element, id `id`), pinned 10 pt below the top and 20
-  /// pt from the leading edge, and a label pinned 8 pt below it (saved at `labelY`), in a
-  /// document of `tools`.
-  private func controlAboveLabel(_ tools: String, id: String, labelY: Double, _ control: String) -> String {
-    appKit(tools, """
-      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="160" height="60"/>
-        <subviews>
-          \(control)
-          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-            <rect key="frame" x="18" y="\(labelY)" width="37" height="16"/>
-            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="labelCell">
-              <font key="font" metaFont="system"/>
-            </textFieldCell>
-          </textField>
-        </subviews>
-        <constraints>
-          <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
-          <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
-          <constraint firstItem="label" firstAttribute="top" secondItem="\(id)" secondAttribute="bottom" constant="8" id="c3"/>
-          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
-        </constraints>
-      </customView>
-      """)
-  }
-
-  /// A small push button saved 61 x 27 above the label (``controlAboveLabel(_:id:labelY:_:)``).
+  /// A small push button saved 61 x 27 above a label in a 160 x 60 view (``controlAboveLabel(_:id:labelY:width:height:_:)``).
   private func smallPushButton(_ tools: String) -> String {
-    controlAboveLabel(tools, id: "button", labelY: 8, """
+    controlAboveLabel(tools, id: "button", labelY: 8, width: 160, height: 60, """
       <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="button">
         <rect key="frame" x="15" y="26" width="61" height="27"/>
         <buttonCell key="cell" type="push" title="Button" bezelStyle="rounded" alignment="center" controlSize="small" \
@@ -64,9 +39,9 @@ struct ControlMetricsRoundFiftyTwoTests {
     #expect(frames["label"]?.y == 35)
   }
 
-  /// A help button saved 25 x 25 above the label (``controlAboveLabel(_:id:labelY:_:)``).
+  /// A help button saved 25 x 25 above a label in a 160 x 60 view (``controlAboveLabel(_:id:labelY:width:height:_:)``).
   private func helpButton(_ tools: String) -> String {
-    controlAboveLabel(tools, id: "help", labelY: 6, """
+    controlAboveLabel(tools, id: "help", labelY: 6, width: 160, height: 60, """
       <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
         <rect key="frame" x="17" y="26" width="25" height="25"/>
         <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" \

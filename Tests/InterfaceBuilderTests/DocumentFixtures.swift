@@ -176,3 +176,31 @@ func marginCell(
     </scenes>
     """)
 }
+
+/// An AppKit document of `tools` whose `width` x `height` view holds `control` (its element, id
+/// `id`), pinned 10 pt below the top and 20 pt from the leading edge, and a label pinned 8 pt
+/// below it (saved at `labelY`): where a control's insets show, in the control's frame and in
+/// the label's place.
+func controlAboveLabel(
+  _ tools: String, id: String, labelY: Double, width: Double, height: Double, _ control: String
+) -> String {
+    appKit(tools, """
+      <customView id="root"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+        <subviews>
+          \(control)
+          <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="18" y="\(labelY)" width="37" height="16"/>
+            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="labelCell">
+              <font key="font" metaFont="system"/>
+            </textFieldCell>
+          </textField>
+        </subviews>
+        <constraints>
+          <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c1"/>
+          <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="\(id)" secondAttribute="bottom" constant="8" id="c3"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+        </constraints>
+      </customView>
+      """)
+}
