@@ -40,10 +40,10 @@ extension Solver {
   /// It also had to note every parametric symbol as a candidate afterwards, a scan of the
   /// whole tableau for each subtree put back into a large layout.
   ///
-  /// Added to a solver that already holds constraints, the batch goes one by one only while
-  /// that costs less than a build of them all at the rate the last build measured
-  /// (``buildWorkPerConstraint``); the constraints left are then added by rebuilding the
-  /// tableau with them, as ``removeConstraints(_:)`` rebuilds without the ones it removes.
+  /// Added to a solver that already holds constraints, the batch goes one by one only within
+  /// a budget priced at the rate the last build measured (``batchWorkBudget(holding:rebuilding:)``);
+  /// the constraints left are then added by rebuilding the tableau with them, as
+  /// ``removeConstraints(_:)`` rebuilds without the ones it removes.
   ///
   /// A batch whose result breaks one of its own required constraints (rounding that phase one
   /// cannot see, on layouts whose multipliers chain towards 10⁷) is taken back and added again
@@ -57,7 +57,7 @@ extension Solver {
     defer { checkInvariantsInCheckedBuilds() }
     let isBuild = recordCount == 0 && !batch.isEmpty
     let workBefore = counters.work
-    let budget = isBuild ? nil : batchWorkBudget(holding: recordCount + batch.count)
+    let budget = isBuild ? nil : batchWorkBudget(holding: recordCount + batch.count, rebuilding: recordCount + batch.count)
     try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in
       try solver.addBatchWithoutChecks(batch, workBudget: budget)
     }
@@ -71,13 +71,13 @@ extension Solver {
   /// over rows of hundreds of cells: fuzz seed 86 of the mixed family removes 293 of its 1,079
   /// rows with 426 pivots and 221 million units of work, where building all 1,079 costs a
   /// small fraction of that. Optimizing once at the end of the removals instead was tried twice
-  /// and broke required rows (SOLVER-COST.md). So the removals' work is bounded by what a build
-  /// of the solver's constraints costs at the rate the last build measured
-  /// (``buildWorkPerConstraint``): past it, the constraints still to remove are dropped and the
-  /// tableau is rebuilt from the others, as ``refactorize()`` rebuilds an unreliable one (if
-  /// that rebuild fails, the solver is as it was and the removals go on one by one). A
-  /// removal that touches a few rows never comes near it; a large one costs at most about two
-  /// builds. The rebuilt solution is optimal as well, possibly another among equally good ones.
+  /// and broke required rows (SOLVER-COST.md). So the removals' work is bounded, priced at the
+  /// rate the last build measured (``batchWorkBudget(holding:rebuilding:)``): past it, the
+  /// constraints still to remove are dropped and the tableau is rebuilt from the others, as
+  /// ``refactorize()`` rebuilds an unreliable one (if that rebuild fails, the solver is as it
+  /// was and the removals go on one by one). A removal that touches a few rows of a sparse
+  /// tableau never comes near it; a large one costs at most its budget and a rebuild. The
+  /// rebuilt solution is optimal as well, possibly another among equally good ones.
   /// An id listed twice is removed once.
   /// - Throws: ``SolverError/unknownConstraint(_:)`` for an id the solver does not hold, before
   ///   anything is removed; otherwise as ``removeConstraint(_:)``.
@@ -87,7 +87,9 @@ extension Solver {
     defer { checkInvariantsInCheckedBuilds() }
     for id in ids where record(of: id) == nil { throw .unknownConstraint(id) }
     let workBefore = counters.work
-    var budget = batchWorkBudget(holding: recordCount)
+    // An id listed twice makes the rebuild look a little smaller than it is; never by more
+    // than the duplicates, and looking for them would cost a set per call.
+    var budget = batchWorkBudget(holding: recordCount, rebuilding: max(0, recordCount - ids.count))
     for (index, id) in ids.enumerated() {
       if let bound = budget, counters.work - workBefore > bound {
         let rest = ids[index...].filter { record(of: $0) != nil }
@@ -152,18 +154,36 @@ extension Solver {
   }
 
   /// What a batch of additions or removals may spend one by one before the tableau is rebuilt
-  /// instead: half of what building a tableau of `count` constraints costs
-  /// (``workBudget(holding:)``).
+  /// instead, for a solver of `count` constraints whose rebuild would build `rebuilt`: a tenth
+  /// of that rebuild where pivots dominate a build, half a build of `count` elsewhere.
   ///
-  /// A batch that passes its budget pays a build on top of what it spent: at a whole build's
-  /// budget that is up to two builds, at half of it one and a half. On fuzz seeds 45 and 61 of
-  /// the intrinsic family (about 1,600 constraints) a build takes 30 ms, and putting a subtree
-  /// back, cut off at a whole build's budget and rebuilt, took 51-54 ms. An addition or removal
-  /// that is worth doing one by one costs a small fraction of a build (the benchmark's subtree
-  /// churn at 1,000 views: well under a hundredth), so the lower budget changes nothing there.
+  /// A batch that passes its budget pays a rebuild on top of what it spent, so the budget
+  /// trades the batches that finish just past it (which then pay a rebuild they did not need)
+  /// against those that would never finish cheaply (which pay the budget for nothing). Which
+  /// side is larger depends on the tableau:
+  /// - Where the last build pivoted (``buildWorkPerConstraint`` at least twice
+  ///   ``minimumWorkPerConstraint``: soft constraints in conflict), the tableau is dense and
+  ///   one removal can cost more than a build: pivoting a constraint's marker out merges a row of
+  ///   hundreds of cells into a column of a thousand rows. On fuzz soft seed 3763, removing a
+  ///   subtree's 558 constraints from 2,012 spends 1.34 M units on its first 129 and then more
+  ///   than a build (1.86 M) on the next, a required equality, in 9 pivots. Over the fuzzer's
+  ///   seeds 1-1,000, replayed with each batch's one-by-one work and its rebuild's work traced
+  ///   (SOLVER-COST.md, twenty-sixth session), a tenth of the rebuild spent 11% less work in
+  ///   all than half a build, and less on the costliest calls; a fifth and a twentieth spent
+  ///   2% more than a tenth.
+  /// - Where the build hardly pivoted (the benchmark's shapes: 2 to 9 units a constraint), the
+  ///   work count leaves out what such a rebuild mostly costs, writing its rows, and a large
+  ///   layout's removal can count more work than its rebuild and still take less time (a cell
+  ///   removed from the 10,000-view collection: 0.82 M units in 38 ms; its rebuild counts 0.75
+  ///   M and takes 65 ms, in one run beside other work). Half a build, as before, keeps those
+  ///   one by one.
   /// - Complexity: O(1).
-  func batchWorkBudget(holding count: Int) -> Int? {
-    workBudget(holding: count).map { $0 / 2 }
+  func batchWorkBudget(holding count: Int, rebuilding rebuilt: Int) -> Int? {
+    guard let rate = buildWorkPerConstraint else { return nil }
+    if rate >= 2 * minimumWorkPerConstraint {
+      return workBudget(holding: rebuilt).map { $0 / 10 }
+    }
+    return workBudget(holding: count).map { $0 / 2 }
   }
 
   /// What building a tableau of `count` constraints costs at the rate the last build

@@ -33,7 +33,9 @@ import Testing
   /// 23 million of them on one required inequality of the 31 it adds. A batch checked its
   /// budget only between constraints; the budget (half a build) is now also a deadline inside
   /// each, and past it the tableau is rebuilt with the constraints left: about one and a half
-  /// builds (7.8 million).
+  /// builds (7.8 million). Since the budget on a tableau whose build pivoted is a tenth of the
+  /// rebuild (2026-11-29), the removals before it end in rebuilds, and the insertion from the
+  /// rebuilt tableau costs 21 thousand units (the build: 0.89 million).
   @Test func puttingASubtreeBackCostsAboutOneAndAHalfBuilds() throws {
     let fuzzCase = try ReproTests.fuzzCase(named: "fuzz-intrinsic-seed61")
     var engine = try CassowaryEngine(layout: fuzzCase.layout, workLimit: nil)
@@ -47,6 +49,27 @@ import Testing
     try fuzzCase.steps[fuzzCase.steps.count - 1].apply(to: &engine)
     let insertion = engine.work - before
     #expect(insertion < 2 * build, "insertion \(insertion) units, build \(build)")
+  }
+
+  /// Fuzz seed 3763 of the soft family (239 views, 1,896 constraints; of the seeds 3,401-3,800,
+  /// which no choice of budget was made on): removing the subtree at v1 (40 views, 558 of its
+  /// 2,012 rows) spent half a build one by one, then rebuilt the tableau without them: 2.0
+  /// million units of work against the build's 1.86 million, the one call of those 400 seeds
+  /// over 50 ms. One removal in it, of a required equality, costs more than the build alone
+  /// (the tableau is dense: its marker's column and pivot rows are hundreds of cells long). On
+  /// a tableau whose build pivoted, the batch's budget is now a tenth of the rebuild's work
+  /// (`Solver.batchWorkBudget(holding:rebuilding:)`), and the removal costs about two thirds of
+  /// a build (1.2 million).
+  @Test func removingALargeSubtreeOfConflictingSoftConstraintsCostsLessThanABuild() throws {
+    let fuzzCase = try ReproTests.fuzzCase(named: "fuzz-soft-seed3763")
+    var engine = try CassowaryEngine(layout: fuzzCase.layout, workLimit: nil)
+    let build = engine.work
+    try #require(fuzzCase.steps.count > 2 && "\(fuzzCase.steps[2])" == "remove the subtree at view #1")
+    for step in fuzzCase.steps.prefix(2) { try step.apply(to: &engine) }
+    let before = engine.work
+    try fuzzCase.steps[2].apply(to: &engine)
+    let removal = engine.work - before
+    #expect(build > 0 && removal < build, "removal \(removal) units, build \(build)")
   }
 
   /// Fuzz seed 355 of the soft family (299 views, 2,297 constraints, soft constraints in
