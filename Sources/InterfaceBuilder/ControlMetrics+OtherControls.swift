@@ -477,6 +477,22 @@ extension ControlMetrics {
       measuredFrom: [
         "Pillager Main.storyboard (toolsVersion 11762)", "Hotspot Menubar FirsttimeUserWindow.storyboard (toolsVersion 19162)",
       ]),
+    // An image view given a height about its AppKit template image's (`NS...Template`, which
+    // macOS 11 draws as a symbol) is drawn 3 pt above and below its rect, as symbol buttons are
+    // (`button.symbol`): AutoPkgr's `NSActionTemplate` of 15 given 17 x 18 is saved 17 x 24, 3 pt
+    // above its top constraint (20037); SYM's given 15 x 15 and centred in a 28 pt table cell
+    // view is saved 15 x 21 at y 3 (20037); ccache-gui's given 16 x 16 is saved 16 x 22 (21208.1).
+    // Before, the frame was taken for the rect. Larger views (KeepingYouAwake's 96 pt
+    // `NSRefreshFreestandingTemplate`, scaled up, saved 107), Xcode 26's (uPic's 30 pt, 24127,
+    // saved 41; NetNewsWire's 16 pt, 24765, saved 27) and SF Symbol image views (Aerial's) pad
+    // otherwise and are not measured; Xcode 12 to 16 (builds 17000 to 23999) are.
+    Entry(
+      style: "imageView.templateSymbol", platform: .macOS, builds: 17000..<24000,
+      alignmentInsets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0),
+      measuredFrom: [
+        "AutoPkgr LGIntegrationsViewController.xib (toolsVersion 20037)", "SYM Device.storyboard (toolsVersion 20037)",
+        "ccache-gui ccache.MainViewController.xib (toolsVersion 21208.1)",
+      ]),
     // A tab view with its tabs at the top draws its bezel 7 pt outside its alignment rect at the
     // sides and 10 pt below it, and its tabs above it: Tomighty's regular one (11542), pinned 20
     // pt from its window's sides and top and 20 pt above its bottom, is saved at x 13, y 6 and 14

@@ -39,7 +39,8 @@ extension RootBuilder {
   /// `box.primary.titled`), by style for a progress indicator (a regular bar; a spinning one
   /// is square instead), `comboBox` and `stepper` with their sizes, `tabView.top` with its size
   /// for a tab view with tabs at the top, `imageView.grayBezel` or `imageView.groove` for an
-  /// image view drawn in a gray bezel or a groove, `datePicker` for a regular bezelled date picker with a stepper (`.large` for a
+  /// image view drawn in a gray bezel or a groove (`imageView.templateSymbol` for an unframed one
+  /// holding an AppKit template image about its size, ``holdsTemplateSymbolTightly(_:)``), `datePicker` for a regular bezelled date picker with a stepper (`.large` for a
   /// large one), `levelIndicator` for a regular level indicator, or `nil` for views the table does not cover.
   func controlStyle(node index: Int) -> String? {
     let element = nodes[index].element
@@ -155,7 +156,8 @@ extension RootBuilder {
       // Only the gray bezel and the groove are measured; other frame styles keep their frames.
       let cell = tree.child(of: element, named: "imageCell")
       let style = cell.flatMap { attribute($0, "imageFrameStyle") }
-      return ["grayBezel": "imageView.grayBezel", "groove": "imageView.groove"][style ?? ""]
+      if let style { return ["grayBezel": "imageView.grayBezel", "groove": "imageView.groove"][style] }
+      return holdsTemplateSymbolTightly(element) ? "imageView.templateSymbol" : nil
     case (.macOS, "tabView"):
       // Only tabs at the top (the default) are measured; tabless and other positions keep their
       // frames.
@@ -246,6 +248,28 @@ extension RootBuilder {
   static let textCellKinds = [
     "textFieldCell", "buttonCell", "popUpButtonCell", "comboBoxCell", "secureTextFieldCell", "searchFieldCell",
   ]
+
+  /// Whether an unframed image view shows one of AppKit's named template images (`NS...Template`,
+  /// which macOS 11 draws as symbols) in a height its own constraint gives, at most 3 pt taller
+  /// than the image `<resources>` lists: the symbol's padding then falls outside the rect
+  /// (`imageView.templateSymbol`). A view the image fits in with room to spare, or one sized by
+  /// its neighbours, keeps its frame (Skim's 32 pt `NSActionTemplate` cells, 17506, are saved
+  /// flush).
+  func holdsTemplateSymbolTightly(_ element: Int) -> Bool {
+    guard let image = imageName(element), image.hasPrefix("NS"), image.hasSuffix("Template"),
+      let size = context.imageSizes[image], let list = tree.child(of: element, named: "constraints")
+    else { return false }
+    let ownID = tree[element].attributes["id"]
+    let height = tree.children(of: list, named: "constraint").lazy.compactMap { c -> Double? in
+      let a = self.tree[c].attributes
+      guard a["firstAttribute"] == "height", a["secondItem"] == nil, (a["firstItem"] ?? ownID) == ownID,
+        (a["relation"] ?? "equal") == "equal", (number(a["priority"]) ?? 1000) == 1000
+      else { return nil }
+      return number(a["constant"])
+    }.first
+    guard let height else { return false }
+    return height <= size.height + 3
+  }
 
   /// The point size of an element's font, from its `<fontDescription>`: a size, or a text style's
   /// default size.
