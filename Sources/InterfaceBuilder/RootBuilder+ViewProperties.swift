@@ -61,6 +61,31 @@ extension RootBuilder {
     return context.platform == .macOS && tree[element].name == "clipView" && tree[element].attributes["key"] == "contentView"
   }
 
+  /// The first build (`toolsVersion` 21000, Xcode 14) whose storyboards' prototype table cells
+  /// keep their row height against their content's constraints.
+  static let prototypeCellRowHeightBuild = 21000
+
+  /// Whether a table cell's content view keeps the cell's height where the content's required
+  /// constraints want another: a storyboard's prototype cell (a cell of a table, sized by its
+  /// row height) from Xcode 14 on.
+  ///
+  /// Why: where the content's constraints conflict with the row height, Xcode 14 and later
+  /// save a prototype cell's content view at the row height with the content's own constraint
+  /// broken, as for any view whose size is translated from its mask (round 55): iNaturalist's
+  /// `MainStoryboard.storyboard` (22154: a 200 pt map cell whose map is pinned inside it with a
+  /// 178 pt height, saved 200 tall; photo, author, data-quality and button cells) and
+  /// `Projects.storyboard` (21225: a 44 pt cell whose stack is pinned 5 pt inside it around a
+  /// 44 pt image, the image saved 34 tall), and Monal's `Main.storyboard` (32700.99, Xcode 26's
+  /// prerelease: 140 pt file-transfer cells whose 200 pt preview views are saved 105 tall).
+  /// Xcode 11's prototype cells (QuickBlox's `Auth.storyboard`, 15705: 44 pt text fields pinned
+  /// 18 pt down in 59 pt cells, kept 44 tall) and a xib's own cells of any build (the
+  /// Corona-Warn-App's, 19529; Open Food Facts', 14868; fearless', 21225), which no row height
+  /// sizes, keep the content's height. Builds 16088 to 20999 have no storyboard cell whose
+  /// constraints conflict in the training set, so the rule starts where it was measured.
+  var prototypeCellKeepsRowHeight: Bool {
+    context.isStoryboard && context.toolsMajor >= Self.prototypeCellRowHeightBuild
+  }
+
   /// The model view for a node: priorities, intrinsic size, autoresizing, margins, baselines
   /// (name and parent are set by the caller).
   func viewProperties(node index: Int) -> View {
@@ -87,8 +112,10 @@ extension RootBuilder {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // A table cell sets its content view's frame in its own layout, so where the content's
         // constraints want another height, Xcode saves the content view at that height and
-        // keeps the cell's (LayoutDiagnosis.installationOrder).
-        view.sizeSetInSuperviewLayout = tree[element].name == "tableViewCellContentView"
+        // keeps the cell's (LayoutDiagnosis.installationOrder), but for a storyboard's
+        // prototype cell of Xcode 14 on (round 70), which keeps its row height.
+        view.sizeSetInSuperviewLayout =
+          tree[element].name == "tableViewCellContentView" && !prototypeCellKeepsRowHeight
         if isScrollViewContentView(index), let scroll = node.parent, attribute(nodes[scroll].element, "misplaced") == "YES" {
           // Xcode does not tile a scroll view it marks misplaced: its clip view keeps the frame
           // saved for the scroll view's saved size, whatever size the constraints give the

@@ -81,7 +81,9 @@ public struct LayoutDiagnosis: Sendable {
   /// (``View/sizeSetInSuperviewLayout``): the cell sizes it in its own layout, and Xcode saves
   /// it at the height its constraints give (QuickBlox's `Auth.storyboard`, the
   /// Corona-Warn-App's `ExposureSubmissionTestOwnerCell.xib`, Open Food Facts'
-  /// `ProductDetailWebViewTableViewCell.xib`). The translated positions stay with the other
+  /// `ProductDetailWebViewTableViewCell.xib`); the importer does not mark a storyboard's
+  /// prototype cell of Xcode 14 on, which keeps its row height (round 70: iNaturalist, Monal).
+  /// The translated positions stay with the other
   /// implicit rows: moving them too moved no view right and one wrong (whatdid).
   /// - Complexity: O(rows).
   static func installationOrder(of system: LinearSystem, in layout: Layout) -> [Int] {
