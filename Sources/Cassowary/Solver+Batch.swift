@@ -168,9 +168,11 @@ extension Solver {
   ///   subtree's 558 constraints from 2,012 spends 1.34 M units on its first 129 and then more
   ///   than a build (1.86 M) on the next, a required equality, in 9 pivots. Over the fuzzer's
   ///   seeds 1-1,000, replayed with each batch's one-by-one work and its rebuild's work traced
-  ///   (SOLVER-COST.md, twenty-sixth session), a tenth of the rebuild spent 11% less work in
-  ///   all than half a build, and less on the costliest calls; a fifth and a twentieth spent
-  ///   2% more than a tenth.
+  ///   (SOLVER-COST.md, twenty-sixth session), a tenth of the rebuild spent 7% less work in
+  ///   all than half a build, and of the 245 batches on layouts whose build counts 300,000
+  ///   units or more, 24 cost more than 1.3 builds against 79; a fifth and a twentieth spent
+  ///   3-4% more than a tenth. The price: more batches end in a rebuild they did not need
+  ///   (171 against 126 of the 245).
   /// - Where the build hardly pivoted (the benchmark's shapes: 2 to 9 units a constraint), the
   ///   work count leaves out what such a rebuild mostly costs, writing its rows, and a large
   ///   layout's removal can count more work than its rebuild and still take less time (a cell
