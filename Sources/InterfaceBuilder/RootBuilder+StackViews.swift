@@ -16,7 +16,9 @@ extension RootBuilder {
   /// length (`UISV-hiding`) still comes before the document's constraints: Rocket.Chat's hidden
   /// call button and picker (Xcode 10, sized 90 and 144 pt by the document) have neighbours
   /// saved where the stack's spacing around a zero-length view puts them; with the hidden
-  /// views' own sizes kept, the neighbours moved (3 views lost).
+  /// views' own sizes kept, the neighbours moved (3 views lost). Since round 71 a `UIStackView`'s
+  /// zero gives way to the hidden view's own sizes and its neighbours are chained from its start
+  /// (``StackViewArrangement/Priorities/hiding``), so the order no longer decides them.
   mutating func addStackViews() {
     let warningsBefore = warnings
     for index in nodes.indices where tree[nodes[index].element].name == "stackView" {
