@@ -138,6 +138,9 @@ public struct StackViewArrangement: Sendable {
     /// under required: it beats every intrinsic length (BookStore's hidden "Try Again" button is
     /// saved 0 pt tall) but gives way to the document's required constraints (round 71).
     public static let hiding = LayoutPriority(999.5)
+    /// A view inside a hidden arranged view of a `UIStackView` held at zero length or more, just
+    /// above ``hiding``: the content a hidden view is squeezed round stops at 0 pt (round 71).
+    public static let hiddenContent = LayoutPriority(999.75)
     /// Equal gaps between centers give way before compression resistance.
     public static let equalCentering = LayoutPriority(149)
     /// Wrapping text shares the width of a baseline-aligned stack.

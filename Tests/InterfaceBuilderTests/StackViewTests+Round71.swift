@@ -96,6 +96,46 @@ struct StackViewRoundSeventyOneTests {
     #expect(frames["stack"] == Rect(x: 0, y: 0, width: 375, height: 96))
   }
 
+  /// A hidden pane round a label (saved 0 pt tall, as Xcode squeezes it) above a 52 pt view,
+  /// pinned 24 pt inside it above and below, 12 pt between them (fearless' staking panes, Xcode
+  /// 12.5): the pane is as tall as its required content, 112 pt, the label stops at 0 pt (the
+  /// hiding zero had squeezed the pane to 0 and the label to -112).
+  @Test func aHiddenPanesLabelStopsAtZero() throws {
+    let pane = """
+      <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pane">
+        <rect key="frame" x="0.0" y="48" width="375" height="112"/>
+        <subviews>
+          <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Choose reward destination" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="16" y="24" width="343" height="0.0"/>
+            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+          </label>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+            <rect key="frame" x="16" y="36" width="343" height="52"/>
+            <constraints>
+              <constraint firstAttribute="height" constant="52" id="inner-h"/>
+            </constraints>
+          </view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="label" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="24" id="q1"/>
+          <constraint firstItem="inner" firstAttribute="top" secondItem="label" secondAttribute="bottom" constant="12" id="q2"/>
+          <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="24" id="q3"/>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="16" id="q4"/>
+          <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="16" id="q5"/>
+          <constraint firstItem="inner" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="16" id="q6"/>
+          <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="16" id="q7"/>
+        </constraints>
+      </view>
+      """
+    let frames = try recoveredFrames(Self.document(middle: pane))
+    #expect(frames["pane"] == Rect(x: 0, y: 48, width: 375, height: 112))
+    #expect(frames["label"] == Rect(x: 16, y: 24, width: 343, height: 0))
+    #expect(frames["inner"] == Rect(x: 16, y: 36, width: 343, height: 52))
+    #expect(frames["b"] == Rect(x: 0, y: 52, width: 375, height: 44))
+  }
+
   /// A hidden view nothing sizes, or sized only below required, still collapses to 0 pt.
   @Test func aHiddenViewNothingSizesCollapses() throws {
     let empty = """
