@@ -16,7 +16,9 @@ extension RootBuilder {
   /// length (`UISV-hiding`) still comes before the document's constraints: Rocket.Chat's hidden
   /// call button and picker (Xcode 10, sized 90 and 144 pt by the document) have neighbours
   /// saved where the stack's spacing around a zero-length view puts them; with the hidden
-  /// views' own sizes kept, the neighbours moved (3 views lost).
+  /// views' own sizes kept, the neighbours moved (3 views lost). Since round 71 a `UIStackView`'s
+  /// zero gives way to the hidden view's own sizes and its neighbours are chained from its start
+  /// (``StackViewArrangement/Priorities/hiding``), so the order no longer decides them.
   mutating func addStackViews() {
     let warningsBefore = warnings
     for index in nodes.indices where tree[nodes[index].element].name == "stackView" {
@@ -90,6 +92,39 @@ extension RootBuilder {
   /// hidden medium one 33 pt tall at y 232, the stack's 12 pt below the 220 pt image before it,
   /// where the hidden image view and label around it take no room. The importer collapsed both
   /// indicators to nothing.
+  /// Holds every view inside a `UIStackView`'s hidden arranged view (and the hidden view itself)
+  /// at zero length or more, just above the hiding zero (``StackViewArrangement/Priorities/hiddenContent``).
+  ///
+  /// A hidden view whose content's required constraints ask for a length keeps it (round 71's
+  /// hiding gives way to required constraints), and what gives way inside it is content that
+  /// has only an intrinsic length, down to 0 pt and no further: fearless' staking panes (21225)
+  /// are saved 88 and 152 pt tall round a 52 pt view and their labels, each label 0 pt tall,
+  /// and the Corona-Warn-App's check-in info view (19162) 40 pt round its 20 pt insets and a 0 pt
+  /// label. Without it the hiding zero (above a label's compression resistance, 750) squeezed
+  /// the labels to -88, -152 and -40 pt and the panes to 0.
+  mutating func addHiddenContentLengths() {
+    guard context.platform == .iOS else { return }
+    func isInsideHidden(_ index: Int) -> Bool {
+      var node = index
+      while let parent = nodes[node].parent {
+        if tree[nodes[parent].element].name == "stackView", isHiddenInCanvas(nodes[node].element) { return true }
+        node = parent
+      }
+      return false
+    }
+    for index in nodes.indices.dropFirst() where isInsideHidden(index) {
+      for attribute in [LayoutAttribute.width, .height] {
+        do {
+          try layout.addConstraint(LayoutConstraint(
+            nodes[index].model, attribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: 0,
+            priority: StackViewArrangement.Priorities.hiddenContent, identifier: "IB-hidden-content-length"))
+        } catch {
+          warnings.append(context.warning(nodes[index].element, "hidden content length not added: \(error)"))
+        }
+      }
+    }
+  }
+
   func isHiddenInCanvas(_ element: Int) -> Bool {
     guard attribute(element, "hidden") == "YES" else { return false }
     return !(context.platform == .iOS && tree[element].name == "activityIndicatorView"

@@ -118,6 +118,7 @@ struct RootBuilder {
     addConstraints()
     stackPart = .arrangement
     addStackViews()
+    addHiddenContentLengths()
     let expectedFrames = recordExpectedFrames()
     return ImportedRoot(
       name: rootName(), id: nodes[0].ibID, element: tree[rootElement].name, layout: layout,

@@ -134,6 +134,13 @@ public struct StackViewArrangement: Sendable {
     /// gaps, equal): below ``savedLength`` and every hugging, it settles only a stack's length
     /// along the axis that nothing else sets.
     public static let equalSpacingFit = LayoutPriority(50)
+    /// A `UIStackView`'s hidden arranged view held at zero along the axis (`UISV-hiding`) just
+    /// under required: it beats every intrinsic length (BookStore's hidden "Try Again" button is
+    /// saved 0 pt tall) but gives way to the document's required constraints (round 71).
+    public static let hiding = LayoutPriority(999.5)
+    /// A view inside a hidden arranged view of a `UIStackView` held at zero length or more, just
+    /// above ``hiding``: the content a hidden view is squeezed round stops at 0 pt (round 71).
+    public static let hiddenContent = LayoutPriority(999.75)
     /// Equal gaps between centers give way before compression resistance.
     public static let equalCentering = LayoutPriority(149)
     /// Wrapping text shares the width of a baseline-aligned stack.
@@ -231,8 +238,29 @@ extension StackViewArrangement {
     /// A zero length along the axis for each hidden arranged view.
     mutating func addHiding() throws(LayoutError) {
       for item in arrangement.arranged where arrangement.hidden.contains(item) {
-        try add(item, length, .equal, constant: 0, Self.hidingRole)
+        try add(item, length, .equal, constant: 0, priority: hidingPriority, Self.hidingRole)
       }
+    }
+
+    /// Whether the stack is a `UIStackView` (an AppKit stack's cross hugging is set only for
+    /// `NSStackView`).
+    var isUIKit: Bool { arrangement.appKitCrossHugging == nil }
+
+    /// A `UIStackView`'s hidden view is not collapsed against its own required sizes (round 71):
+    /// Xcode saves such a view at the length the document gives it, while its neighbours are
+    /// where the stack's spacing around a zero-length view puts them (``chainEnd(_:)``).
+    /// Rocket.Chat's hidden call button (14490.70, 90 pt wide by its own constraint), the
+    /// Corona-Warn-App's check-in separator (19162, 1 pt) and Gladys' hidden image view (19162,
+    /// 33 pt, a hidden activity indicator's height tied to it) are saved so; required and added
+    /// first (round 17), the zero broke their sizes. An `NSStackView` keeps its required zero (a
+    /// stack that detaches its hidden views leaves them out altogether).
+    var hidingPriority: LayoutPriority { isUIKit ? StackViewArrangement.Priorities.hiding : .required }
+
+    /// The edge of an arranged view the next view's spacing (or the stack's end) is taken from:
+    /// its end, or, for a hidden view of a `UIStackView`, its start, so that a hidden view held
+    /// at its own length by the document does not push its neighbours.
+    func chainEnd(_ item: ViewID) -> LayoutAttribute {
+      isUIKit && arrangement.hidden.contains(item) ? start : end
     }
 
     /// A guide of the stack placed only by the stack's constraints, pinned across `axisPinned`
@@ -276,7 +304,7 @@ extension StackViewArrangement {
         try addAppKitSpreadEdges(first, last, hugging: hugging)
       } else {
         try add(stack, canvas(start), .equal, first, start, "UISV-canvas-connection")
-        try add(last, end, .equal, stack, canvas(end), "UISV-canvas-connection")
+        try add(last, chainEnd(last), .equal, stack, canvas(end), "UISV-canvas-connection")
       }
       let baselines = arrangement.isBaselineRelative && !horizontal
       for i in 0..<(items.count - 1) {
@@ -284,7 +312,7 @@ extension StackViewArrangement {
         if baselines && !arrangement.hidden.contains(items[i]) && !arrangement.hidden.contains(items[i + 1]) {
           try add(items[i + 1], .firstBaseline, relation, items[i], .lastBaseline, constant: gap(after: i), "UISV-spacing")
         } else {
-          try add(items[i + 1], start, relation, items[i], end, constant: gap(after: i), "UISV-spacing")
+          try add(items[i + 1], start, relation, items[i], chainEnd(items[i]), constant: gap(after: i), "UISV-spacing")
         }
       }
       try addHiding()
