@@ -154,7 +154,7 @@ extension Solver {
   }
 
   /// What a batch of additions or removals may spend one by one before the tableau is rebuilt
-  /// instead, for a solver of `count` constraints whose rebuild would build `rebuilt`: a tenth
+  /// instead, for a solver of `count` constraints whose rebuild would build `rebuilt`: a quarter
   /// of that rebuild where pivots dominate a build, half a build of `count` elsewhere.
   ///
   /// A batch that passes its budget pays a rebuild on top of what it spent, so the budget
@@ -168,11 +168,11 @@ extension Solver {
   ///   subtree's 558 constraints from 2,012 spends 1.34 M units on its first 129 and then more
   ///   than a build (1.86 M) on the next, a required equality, in 9 pivots. Over the fuzzer's
   ///   seeds 1-1,000, replayed with each batch's one-by-one work and its rebuild's work traced
-  ///   (SOLVER-COST.md, twenty-sixth session), a tenth of the rebuild spent 7% less work in
-  ///   all than half a build, and of the 245 batches on layouts whose build counts 300,000
-  ///   units or more, 24 cost more than 1.3 builds against 79; a fifth and a twentieth spent
-  ///   3-4% more than a tenth. The price: more batches end in a rebuild they did not need
-  ///   (171 against 126 of the 245).
+  ///   (SOLVER-COST.md, twenty-sixth session), a quarter of the rebuild spent the least work in
+  ///   all (8% less than half a build on the batches of layouts whose build counts 100,000 units
+  ///   or more) and left 70 of those 447 batches over 1.3 builds against 159. A tenth spent as
+  ///   little and left 61, but made 77 batches dearer by more than a quarter of a build against
+  ///   36, most of them removals that one by one cost a tenth of a build and now paid a rebuild.
   /// - Where the build hardly pivoted (the benchmark's shapes: 2 to 9 units a constraint), the
   ///   work count leaves out what such a rebuild mostly costs, writing its rows, and a large
   ///   layout's removal can count more work than its rebuild and still take less time (a cell
@@ -183,7 +183,7 @@ extension Solver {
   func batchWorkBudget(holding count: Int, rebuilding rebuilt: Int) -> Int? {
     guard let rate = buildWorkPerConstraint else { return nil }
     if rate >= 2 * minimumWorkPerConstraint {
-      return workBudget(holding: rebuilt).map { $0 / 10 }
+      return workBudget(holding: rebuilt).map { $0 / 4 }
     }
     return workBudget(holding: count).map { $0 / 2 }
   }

@@ -33,9 +33,7 @@ import Testing
   /// 23 million of them on one required inequality of the 31 it adds. A batch checked its
   /// budget only between constraints; the budget (half a build) is now also a deadline inside
   /// each, and past it the tableau is rebuilt with the constraints left: about one and a half
-  /// builds (7.8 million). Since the budget on a tableau whose build pivoted is a tenth of the
-  /// rebuild (2026-11-29), the removals before it end in rebuilds, and the insertion from the
-  /// rebuilt tableau costs 21 thousand units (the build: 0.89 million).
+  /// builds (7.8 million).
   @Test func puttingASubtreeBackCostsAboutOneAndAHalfBuilds() throws {
     let fuzzCase = try ReproTests.fuzzCase(named: "fuzz-intrinsic-seed61")
     var engine = try CassowaryEngine(layout: fuzzCase.layout, workLimit: nil)
@@ -57,9 +55,9 @@ import Testing
   /// million units of work against the build's 1.86 million, the one call of those 400 seeds
   /// over 50 ms. One removal in it, of a required equality, costs more than the build alone
   /// (the tableau is dense: its marker's column and pivot rows are hundreds of cells long). On
-  /// a tableau whose build pivoted, the batch's budget is now a tenth of the rebuild's work
-  /// (`Solver.batchWorkBudget(holding:rebuilding:)`), and the removal costs about two thirds of
-  /// a build (1.2 million).
+  /// a tableau whose build pivoted, the batch's budget is now a quarter of the rebuild's work
+  /// (`Solver.batchWorkBudget(holding:rebuilding:)`), and the removal costs about three quarters
+  /// of a build.
   @Test func removingALargeSubtreeOfConflictingSoftConstraintsCostsLessThanABuild() throws {
     let fuzzCase = try ReproTests.fuzzCase(named: "fuzz-soft-seed3763")
     var engine = try CassowaryEngine(layout: fuzzCase.layout, workLimit: nil)
