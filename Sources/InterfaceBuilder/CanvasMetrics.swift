@@ -171,6 +171,25 @@ public struct CanvasMetrics: Hashable, Sendable {
   /// Gladys, SideMenu, nRF Mesh): the same builds as ``narrowCellSideMargin``.
   public var nestedTableCellSideMargin: Double?
 
+  /// The side margins of the content view of an iPad's table cell that stands alone at the top
+  /// of a xib or lies in a table nested in another view (not a table view controller's own
+  /// table), at any width; nil where the canvas gives it the device's (20 pt).
+  ///
+  /// Why: Seafile's `SeafCell.xib`, `SeafEventCell.xib` and `SeafDirCell.xib` (plug-in 13526,
+  /// 9.7-inch iPad: 318 and 320 pt xib cells) and Monal's `Main.storyboard` (plug-in 22685,
+  /// 12.9-inch iPad: 16 prototype cells of a 704 pt chat table that is a subview of its scene's
+  /// root) pin views to their content views' side margins 16 pt in, where the importer gave the
+  /// iPad's 20. The 704 pt table rules out the system minimum of the table's width (20 from 400
+  /// pt), which the phones' cells follow. No training document has an iPad table view
+  /// controller's own table with cells pinned to their margins, so those keep the device's.
+  /// Builds from Xcode 9 (13000, iOS 11's cell margins) to Xcode 26's first (whose canvas has
+  /// margins of its own, ``cellContentMargins``); measured at 13526 and 22685 only.
+  public var padCellSideMargin: Double?
+
+  /// The builds whose canvas gives an iPad's xib cells and cells of nested tables
+  /// ``padCellSideMargin``.
+  static let padCellSideMarginBuilds = 13000..<24000
+
   /// The spacing of a `UIStackView` whose document says `spacingType="standard"` (the
   /// "Use Standard Spacing" choice, `UIStackView.spacingUseSystem`), which writes no `spacing`.
   ///
@@ -254,6 +273,7 @@ public struct CanvasMetrics: Hashable, Sendable {
     hidesFreeformXibStatusBar = build > 0 && build < Self.freeformXibStatusBarFromBuild
     narrowCellSideMargin = Self.fifteenPointNarrowCellBuilds.contains(build) ? 15 : nil
     nestedTableCellSideMargin = Self.fifteenPointNarrowCellBuilds.contains(build) ? 15 : nil
+    padCellSideMargin = device.idiom == .pad && Self.padCellSideMarginBuilds.contains(build) ? 16 : nil
     // The 6.1-inch iPhone's status bar grew from 44 to 48 pt with iOS 14, but Interface
     // Builder's canvas kept 44 until Xcode 14: Instructions' storyboards of Xcode 11 (16086)
     // and Xcode 13 (20020) pin views to the safe area at y 44, FloatingPanel's of Xcode 14.3

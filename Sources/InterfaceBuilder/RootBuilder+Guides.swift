@@ -592,11 +592,21 @@ extension RootBuilder {
   /// margins of its own (``CanvasMetrics/cellContentMargins``); collection cells keep the
   /// device's (no training document decides them). Xcode 9 to 11 give a narrow cell 15 pt
   /// (``CanvasMetrics/narrowCellSideMargin``), and a cell of a table nested in another view 15
-  /// pt at any width (``CanvasMetrics/nestedTableCellSideMargin``).
+  /// pt at any width (``CanvasMetrics/nestedTableCellSideMargin``). On an iPad, a xib's own
+  /// table cell and a cell of a table nested in another view have
+  /// ``CanvasMetrics/padCellSideMargin`` (16 pt) where the device's 20 had been given; a table
+  /// view controller's own table's cells keep the device's (no training document decides them).
   func cellContentSideMargin(contentView: Int) -> Double {
     let device = context.device
     guard device.id != DeviceMetrics.unknown.id else { return 16 }
     let cell = tree[contentView].parent
+    if device.idiom == .pad, cell >= 0, tree[cell].name == "tableViewCell", let pad = context.canvas.padCellSideMargin {
+      if let table = enclosingTable(ofCell: cell) {
+        if isNestedInSuperview(table) { return pad }
+      } else if context.isTopLevelOfXib(cell) {
+        return pad
+      }
+    }
     guard device.idiom != .pad, cell >= 0, tree[cell].name == "tableViewCell" else { return device.rootSideMargin }
     let table = enclosingTable(ofCell: cell)
     if let table, let nested = context.canvas.nestedTableCellSideMargin, isNestedInSuperview(table) {
