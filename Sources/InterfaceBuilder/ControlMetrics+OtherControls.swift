@@ -391,7 +391,7 @@ extension ControlMetrics {
         "KeepingYouAwake KYADurationSettingsViewController.xib (plug-in 22113.3)",
         "DuckDuckGo macOS PasswordManager.storyboard (plug-in 22690), rounded",
       ]),
-    // A regular small square segmented control of Xcode 11 to 15 (round 74) is a 23 pt frame 1 pt
+    // A regular small square segmented control of Xcode 11 to 16 (round 74) is a 23 pt frame 1 pt
     // above and below a 21 pt rect, flush at the sides: Desktop Cleaner's (15505), given a height
     // of 21 and pinned 20 pt above its view's bottom, is saved 23 tall, 1 pt above where its rect
     // starts; Maccy's add-and-remove control (22155), its top pinned to its container's, is saved

@@ -40,7 +40,7 @@ struct ControlMetricsRoundSeventyFourTests {
       """)
   }
 
-  /// Xcode 11 to 15 draw a regular small square segmented control's 23 pt frame 1 pt above and
+  /// Xcode 11 to 16 draw a regular small square segmented control's 23 pt frame 1 pt above and
   /// below its 21 pt rect (Desktop Cleaner, 15505; Maccy, 22155). Taking the frame for the rect
   /// put it at 20, 20, 100 x 21.
   @Test(arguments: ["15505", "22155"])
