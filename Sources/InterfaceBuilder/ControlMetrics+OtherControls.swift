@@ -391,6 +391,18 @@ extension ControlMetrics {
         "KeepingYouAwake KYADurationSettingsViewController.xib (plug-in 22113.3)",
         "DuckDuckGo macOS PasswordManager.storyboard (plug-in 22690), rounded",
       ]),
+    // A regular small square segmented control of Xcode 11 to 16 (round 74) is a 23 pt frame 1 pt
+    // above and below a 21 pt rect, flush at the sides: Desktop Cleaner's (15505), given a height
+    // of 21 and pinned 20 pt above its view's bottom, is saved 23 tall, 1 pt above where its rect
+    // starts; Maccy's add-and-remove control (22155), its top pinned to its container's, is saved
+    // at y -1 and 23 tall. Xcode 26's (Xit, 24506, 24 pt) and the mini ones are not measured.
+    Entry(
+      style: "segmentedControl.smallSquare", platform: .macOS, builds: 15000..<24000,
+      alignmentInsets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
+      measuredFrom: [
+        "Desktop Cleaner Main.storyboard (toolsVersion 15505)",
+        "Maccy IgnoreSettingsViewController.xib (toolsVersion 22155)",
+      ]),
     // A rounded segmented control of Xcode 11.4 to 11.7 is 2 pt inside its frame at the sides, 1
     // pt above and 2 pt below (a 24 pt frame, a 21 pt rect): in Fluor's preferences and welcome
     // window (16096) the segmented controls beside a label in horizontal stacks centred on Y are

@@ -169,10 +169,14 @@ extension RootBuilder {
       let size = ["small": ".small", "mini": ".mini"][cell.flatMap { attribute($0, "controlSize") } ?? ""] ?? ""
       return kind + size
     case (.macOS, "segmentedControl"):
-      // Only the rounded and separated styles are measured; the others keep their frames.
+      // Only the rounded, separated and (regular) small square styles are measured; the others
+      // keep their frames.
       guard let cell = tree.child(of: element, named: "segmentedCell"),
-        let style = attribute(cell, "style"), ["rounded", "separated"].contains(style)
+        let style = attribute(cell, "style"), ["rounded", "separated", "smallSquare"].contains(style)
       else { return nil }
+      if style == "smallSquare", let controlSize = attribute(cell, "controlSize"), controlSize != "regular" {
+        return nil
+      }
       let size = ["large": ".large", "small": ".small"][attribute(cell, "controlSize") ?? ""] ?? ""
       return "segmentedControl." + style + size
     case (.iOS, "slider"), (.iOS, "switch"), (.iOS, "segmentedControl"):
