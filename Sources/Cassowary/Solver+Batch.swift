@@ -57,7 +57,8 @@ extension Solver {
     defer { checkInvariantsInCheckedBuilds() }
     let isBuild = recordCount == 0 && !batch.isEmpty
     let workBefore = counters.work
-    let budget = isBuild ? nil : batchWorkBudget(holding: recordCount + batch.count, rebuilding: recordCount + batch.count)
+    let held = recordCount + batch.count
+    let budget = isBuild ? nil : batchWorkBudget(holding: held, rebuilding: held)
     try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in
       try solver.addBatchWithoutChecks(batch, workBudget: budget)
     }
