@@ -83,15 +83,6 @@ extension RootBuilder {
     attribute(element, "layoutMarginsRelativeArrangement") == "YES" || explicitMargins(element) != nil
   }
 
-  /// Whether Interface Builder's canvas lays an arranged view out as hidden: `hidden="YES"`,
-  /// but for a UIKit activity indicator that hides when stopped, which the canvas shows.
-  ///
-  /// Why: the canvas draws such an indicator all the same, and a stack gives it its room.
-  /// RxSwift's `APIWrappers` storyboard (plug-in 18093) saves a hidden gray indicator 20 pt tall
-  /// in a vertical stack, the next view 20 pt lower; Gladys' `GladysAction` storyboard (19162) a
-  /// hidden medium one 33 pt tall at y 232, the stack's 12 pt below the 220 pt image before it,
-  /// where the hidden image view and label around it take no room. The importer collapsed both
-  /// indicators to nothing.
   /// Holds every view inside a `UIStackView`'s hidden arranged view (and the hidden view itself)
   /// at zero length or more, just above the hiding zero (``StackViewArrangement/Priorities/hiddenContent``).
   ///
@@ -104,15 +95,16 @@ extension RootBuilder {
   /// the labels to -88, -152 and -40 pt and the panes to 0.
   mutating func addHiddenContentLengths() {
     guard context.platform == .iOS else { return }
-    func isInsideHidden(_ index: Int) -> Bool {
-      var node = index
-      while let parent = nodes[node].parent {
-        if tree[nodes[parent].element].name == "stackView", isHiddenInCanvas(nodes[node].element) { return true }
-        node = parent
-      }
-      return false
+    // Nodes come in document order, each after its parent (`collectNodes`), so one pass marks
+    // every view inside a hidden arranged view, whatever the depth of the tree.
+    var insideHidden = [Bool](repeating: false, count: nodes.count)
+    for index in nodes.indices {
+      guard let parent = nodes[index].parent, parent < index else { continue }
+      insideHidden[index] =
+        insideHidden[parent]
+        || (tree[nodes[parent].element].name == "stackView" && isHiddenInCanvas(nodes[index].element))
     }
-    for index in nodes.indices.dropFirst() where isInsideHidden(index) {
+    for index in nodes.indices.dropFirst() where insideHidden[index] {
       for attribute in [LayoutAttribute.width, .height] {
         do {
           try layout.addConstraint(LayoutConstraint(
@@ -125,6 +117,15 @@ extension RootBuilder {
     }
   }
 
+  /// Whether Interface Builder's canvas lays an arranged view out as hidden: `hidden="YES"`,
+  /// but for a UIKit activity indicator that hides when stopped, which the canvas shows.
+  ///
+  /// Why: the canvas draws such an indicator all the same, and a stack gives it its room.
+  /// RxSwift's `APIWrappers` storyboard (plug-in 18093) saves a hidden gray indicator 20 pt tall
+  /// in a vertical stack, the next view 20 pt lower; Gladys' `GladysAction` storyboard (19162) a
+  /// hidden medium one 33 pt tall at y 232, the stack's 12 pt below the 220 pt image before it,
+  /// where the hidden image view and label around it take no room. The importer collapsed both
+  /// indicators to nothing.
   func isHiddenInCanvas(_ element: Int) -> Bool {
     guard attribute(element, "hidden") == "YES" else { return false }
     return !(context.platform == .iOS && tree[element].name == "activityIndicatorView"
