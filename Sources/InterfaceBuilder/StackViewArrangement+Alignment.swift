@@ -62,9 +62,8 @@ extension StackViewArrangement.Builder {
       }
       // A view without an intrinsic length across the axis keeps its saved length, just above the
       // pull to the far edge (round 60; see the doc comment).
-      let size = layout[item].intrinsicContentSize
-      if alignment != .fill, (horizontal ? size.height : size.width) == nil, let saved = arrangement.savedCrossLengths[item] {
-        try add(item, crossLength, .equal, constant: max(0, saved), priority: StackViewArrangement.Priorities.appKitSavedLength,
+      if alignment != .fill, let saved = savedLengthWithoutIntrinsic(item, across: true) {
+        try add(item, crossLength, .equal, constant: saved, priority: StackViewArrangement.Priorities.appKitSavedLength,
                 "IB-saved-cross-length")
       }
     }
@@ -159,9 +158,8 @@ extension StackViewArrangement.Builder {
     // tall as the row; Gladys' credits (24765, centred, vertical) its spacer views as wide as the stack;
     // Bluefruit's peripheral cell (15705) a centred 44 pt view. At 0 pt they collapsed.
     for item in items {
-      let size = layout[item].intrinsicContentSize
-      if (horizontal ? size.height : size.width) == nil, let saved = arrangement.savedCrossLengths[item] {
-        try add(item, crossLength, .equal, constant: max(0, saved), priority: StackViewArrangement.Priorities.savedLength,
+      if let saved = savedLengthWithoutIntrinsic(item, across: true) {
+        try add(item, crossLength, .equal, constant: saved, priority: StackViewArrangement.Priorities.savedLength,
                 "IB-saved-cross-length")
         continue
       }
@@ -180,13 +178,23 @@ extension StackViewArrangement.Builder {
   /// pt. Without the hold those lengths were free (whatdid's nine views ambiguous here) or took a
   /// control's residue.
   mutating func addSavedAxisLengths() throws(LayoutError) {
-    let priority = arrangement.appKitCrossHugging != nil
-      ? StackViewArrangement.Priorities.appKitSavedLength : StackViewArrangement.Priorities.savedLength
+    let priority = isUIKit ? StackViewArrangement.Priorities.savedLength : StackViewArrangement.Priorities.appKitSavedLength
     for item in arrangement.arranged where !arrangement.hidden.contains(item) {
-      let size = layout[item].intrinsicContentSize
-      if (horizontal ? size.width : size.height) == nil, let saved = arrangement.savedAxisLengths[item] {
-        try add(item, length, .equal, constant: max(0, saved), priority: priority, "IB-saved-axis-length")
+      if let saved = savedLengthWithoutIntrinsic(item, across: false) {
+        try add(item, length, .equal, constant: saved, priority: priority, "IB-saved-axis-length")
       }
     }
+  }
+
+  /// The length, at least zero, that the document saved for `item` across the axis (`across`)
+  /// or along it, where `item` has no intrinsic length in that direction; `nil` otherwise, or
+  /// where the builder recorded none (``StackViewArrangement/savedCrossLengths``,
+  /// ``StackViewArrangement/savedAxisLengths``).
+  func savedLengthWithoutIntrinsic(_ item: ViewID, across: Bool) -> Double? {
+    let size = layout[item].intrinsicContentSize
+    // Across a horizontal stack, or along a vertical one, is the height.
+    guard (across == horizontal ? size.height : size.width) == nil else { return nil }
+    let saved = across ? arrangement.savedCrossLengths[item] : arrangement.savedAxisLengths[item]
+    return saved.map { max(0, $0) }
   }
 }

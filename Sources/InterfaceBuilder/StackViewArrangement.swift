@@ -321,7 +321,7 @@ extension StackViewArrangement {
       case .fillEqually:
         // AppKit lets the document's own sizes win over equal lengths (two icons pinned 16 and
         // 20 pt wide in a fill-equally stack keep those widths in Xcode's frames).
-        let equal: LayoutPriority = arrangement.appKitCrossHugging == nil ? .required : LayoutPriority(999)
+        let equal: LayoutPriority = isUIKit ? .required : LayoutPriority(999)
         for item in visible.dropFirst() {
           try add(item, length, .equal, visible[0], length, priority: equal, "UISV-fill-equally")
         }
@@ -352,7 +352,7 @@ extension StackViewArrangement {
             // than letting go of an edge (``addAppKitSpreadEdges(_:_:hugging:)``).
             try add(gap, length, .equal, constant: self.gap(after: index),
                     priority: LayoutPriority(max(1, hugging.rawValue - 1)), "NSStackView-hugging")
-          } else if !centering, arrangement.appKitCrossHugging == nil,
+          } else if !centering, isUIKit,
             let index = items.firstIndex(of: visible[i])
           {
             // A `UIStackView` spreading its views by equal spacing that nothing outside
@@ -390,12 +390,11 @@ extension StackViewArrangement {
         return horizontal ? size.width : size.height
       }
       var lengths = visible.map { max(0, intrinsic($0) ?? 0) }
-      // An AppKit stack's cross hugging is set only for `NSStackView`.
-      if arrangement.appKitCrossHugging != nil, lengths.contains(0) {
+      if !isUIKit, lengths.contains(0) {
         return try addAppKitProportions(visible, lengths)
       }
-      for (i, view) in visible.enumerated() where intrinsic(view) == nil {
-        if let saved = arrangement.savedAxisLengths[view] { lengths[i] = max(0, saved) }
+      for (i, view) in visible.enumerated() {
+        if let saved = savedLengthWithoutIntrinsic(view, across: false) { lengths[i] = saved }
       }
       let total = lengths.reduce(0, +) + arrangement.spacing * Double(max(0, visible.count - 1))
       let proportional = lengths.filter { $0 > 0 }.count
