@@ -20,14 +20,14 @@ public struct DependencyGraphEngine: LayoutEngine {
   public private(set) var values: [Double] = []
   private var graph: DependencyGraph
   /// Views of subtrees taken out by ``removeSubtree(_:)``.
-  private var removed: [Bool]
+  private var removed: RemovedSubtrees
 
   /// Builds the graph and lays out once.
   /// - Complexity: O(views + constraints).
   public init(layout: Layout) throws(EngineError) {
     self.layout = layout
-    removed = Array(repeating: false, count: layout.viewCount)
-    graph = try DependencyGraph(layout: layout, removed: removed)
+    removed = RemovedSubtrees(viewCount: layout.viewCount)
+    graph = try DependencyGraph(layout: layout, removed: removed.flags)
     graph.solve(into: &values)
   }
 
@@ -91,10 +91,11 @@ public struct DependencyGraphEngine: LayoutEngine {
   public mutating func moveSubtree(
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
-    let before = layout
+    let before = (layout, removed)
     try layout.move(subtree: top, to: newParent, replacing: replacements)
+    removed.mark(layout)
     do { try rebuild() } catch {
-      layout = before
+      (layout, removed) = before
       throw error
     }
   }
@@ -102,17 +103,23 @@ public struct DependencyGraphEngine: LayoutEngine {
   /// Replaces the constraints, takes the subtree out for good and rebuilds the graph.
   /// - Complexity: O(views + constraints).
   public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
-    try layout.removeHierarchy(top, replacing: replacements, marking: &removed)
+    try layout.removeHierarchy(top, replacing: replacements, from: &removed)
     try rebuild()
   }
 
+  /// Takes out or puts back the subtree at `top` and rebuilds the graph; a refused change
+  /// leaves the engine as it was.
   private mutating func setSubtree(_ top: ViewID, removed isRemoved: Bool) throws(EngineError) {
-    try layout.mark(subtreeOf: top, in: &removed, as: isRemoved)
-    try rebuild()
+    let before = (removed, graph)
+    guard try isRemoved ? removed.remove(top, in: layout) : removed.insert(top, in: layout) else { return }
+    do { try rebuild() } catch {
+      (removed, graph) = before
+      throw error
+    }
   }
 
   private mutating func rebuild() throws(EngineError) {
-    graph = try DependencyGraph(layout: layout, removed: removed)
+    graph = try DependencyGraph(layout: layout, removed: removed.flags)
     graph.solve(into: &values)
   }
 }

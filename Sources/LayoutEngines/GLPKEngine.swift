@@ -44,7 +44,7 @@ public struct GLPKEngine: LayoutEngine {
   /// The rows the engine solves; a resize or an edit changes their constants in place, so the
   /// autoresizing translation stays the one made at creation.
   private(set) var system: LinearSystem
-  private var removed: [Bool]
+  private var removed: RemovedSubtrees
   private(set) var program: LinearProgram
   private(set) var problem: GLPKProblem
   /// Simplex iterations of every solve so far, over every problem object this engine loaded.
@@ -63,7 +63,7 @@ public struct GLPKEngine: LayoutEngine {
     self.layout = layout
     self.strategy = strategy
     system = layout.linearSystem()
-    removed = Array(repeating: false, count: layout.viewCount)
+    removed = RemovedSubtrees(viewCount: layout.viewCount)
     program = LinearProgram(system: system) { _ in true }
     problem = Self.load(program)
     indexIntrinsicRows()
@@ -121,12 +121,13 @@ public struct GLPKEngine: LayoutEngine {
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
     try layout.move(subtree: top, to: newParent, replacing: replacements)
+    removed.mark(layout)
     try relinearize()
   }
 
   /// Replaces the constraints, takes the subtree out for good and rebuilds the program, cold.
   public mutating func removeHierarchy(_ top: ViewID, replacing replacements: [ConstraintReplacement]) throws(EngineError) {
-    try layout.removeHierarchy(top, replacing: replacements, marking: &removed)
+    try layout.removeHierarchy(top, replacing: replacements, from: &removed)
     try relinearize()
   }
 
@@ -138,9 +139,15 @@ public struct GLPKEngine: LayoutEngine {
     try rebuild()
   }
 
+  /// Takes out or puts back the subtree at `top` and rebuilds; a refused change leaves the
+  /// engine as it was (the subtree where it was, the last program and its solution).
   private mutating func setSubtree(_ top: ViewID, removed isRemoved: Bool) throws(EngineError) {
-    try layout.mark(subtreeOf: top, in: &removed, as: isRemoved)
-    try rebuild()
+    let before = (removed, program, problem, fixed)
+    guard try isRemoved ? removed.remove(top, in: layout) : removed.insert(top, in: layout) else { return }
+    do { try rebuild() } catch {
+      (removed, program, problem, fixed) = before
+      throw error
+    }
   }
 
   /// Whether a system row involves no removed view.
@@ -148,9 +155,9 @@ public struct GLPKEngine: LayoutEngine {
     let source = system.constraints[index].source
     if case .explicit(let i) = source {
       let c = layout.constraints[i]
-      return !removed[c.first.index] && !(c.second.map { removed[$0.index] } ?? false)
+      return !removed.flags[c.first.index] && !(c.second.map { removed.flags[$0.index] } ?? false)
     }
-    return !(source.ownerView.map { removed[$0.index] } ?? false)
+    return !(source.ownerView.map { removed.flags[$0.index] } ?? false)
   }
 
   private mutating func indexIntrinsicRows() {
