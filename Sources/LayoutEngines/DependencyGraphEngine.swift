@@ -19,7 +19,7 @@ public struct DependencyGraphEngine: LayoutEngine {
   public private(set) var layout: Layout
   public private(set) var values: [Double] = []
   private var graph: DependencyGraph
-  /// Views of subtrees taken out by ``removeSubtree(_:)``.
+  /// The subtrees taken out by ``removeSubtree(_:)`` and ``removeHierarchy(_:replacing:)``.
   private var removed: RemovedSubtrees
 
   /// Builds the graph and lays out once.

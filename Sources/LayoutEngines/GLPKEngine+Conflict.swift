@@ -82,8 +82,10 @@ extension GLPKEngine {
   /// is what makes a true conflict cheap to confirm: on layouts of a thousand rows whose
   /// conflict takes a few dozen, the exact simplex from the floating-point basis of the whole
   /// program ran past 3,500 iterations and 10 s (fuzz seeds dag 34, 218, 442, mixed 830),
-  /// where the same check on the rows of the certificate takes a few.
-  /// - Complexity: two simplex runs on `probe`, plus O(terms of `rows`).
+  /// where the same check on the rows of the certificate takes a few. `narrowing` is off for
+  /// that check itself.
+  /// - Complexity: two simplex runs on `probe`, plus O(terms of `rows`); where rows stay
+  ///   violated, the same on the rows of the floating-point certificate first.
   static func exactViolation(
     in probe: GLPKProblem, of rows: [(system: Int, row: Int)], system: LinearSystem, structuralCount: Int,
     narrowing: Bool = true
