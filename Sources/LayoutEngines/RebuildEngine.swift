@@ -8,12 +8,12 @@ public struct RebuildEngine: LayoutEngine {
   public static var keepsStateAcrossChanges: Bool { false }
 
   private var current: CassowaryEngine
-  private var removedTops: [ViewID] = []
-  /// Subtrees removed for good: left out of every rebuild, and never inserted again.
-  private var goneTops: [ViewID] = []
+  /// Subtrees taken out by churn and for good: left out of every rebuild.
+  private var removed: RemovedSubtrees
 
   public init(layout: Layout) throws(EngineError) {
     current = try CassowaryEngine(layout: layout)
+    removed = RemovedSubtrees(viewCount: layout.viewCount)
   }
 
   public var layout: Layout { current.layout }
@@ -38,15 +38,12 @@ public struct RebuildEngine: LayoutEngine {
   }
 
   public mutating func removeSubtree(_ top: ViewID) throws(EngineError) {
-    try current.layout.requireView(top, for: "removeSubtree")
-    guard !removedTops.contains(top) else { return }
-    removedTops.append(top)
+    guard try removed.remove(top, in: current.layout) else { return }
     try rebuild(current.layout)
   }
 
   public mutating func insertSubtree(_ top: ViewID) throws(EngineError) {
-    guard let position = removedTops.firstIndex(of: top) else { return }
-    removedTops.remove(at: position)
+    guard try removed.insert(top, in: current.layout) else { return }
     try rebuild(current.layout)
   }
 
@@ -64,12 +61,11 @@ public struct RebuildEngine: LayoutEngine {
     try current.layout.requireView(top, for: "removeHierarchy")
     var layout = current.layout
     do { try layout.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
-    if !goneTops.contains(top) { goneTops.append(top) }
-    removedTops.removeAll { $0 == top }
+    removed.removeForGood(top, in: layout)
     try rebuild(layout)
   }
 
   private mutating func rebuild(_ layout: Layout) throws(EngineError) {
-    current = try CassowaryEngine(layout: layout, excludingSubtrees: removedTops + goneTops)
+    current = try CassowaryEngine(layout: layout, excludingSubtrees: removed.allTops)
   }
 }

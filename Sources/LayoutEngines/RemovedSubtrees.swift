@@ -3,7 +3,8 @@ import LayoutModel
 /// The views the rebuilding engines (graph, GLPK) leave out: the subtrees churn took out and
 /// those removed for good, kept as the tops the caller named.
 ///
-/// Removals nest as the other engines' do (``RebuildEngine``, ``CassowaryEngine``): a subtree
+/// ``RebuildEngine`` keeps its churn by the same rule, reading only ``allTops``. Removals nest
+/// as the Cassowary engine's do (``CassowaryEngine``): a subtree
 /// taken out inside one already out stays out when the outer one is put back, and putting back
 /// a top that was not taken out changes nothing. A flag per view set and cleared by subtree
 /// would bring the inner subtree back with the outer one (fuzz seed tree 696: the GLPK engine
@@ -12,9 +13,12 @@ struct RemovedSubtrees {
   /// Per view, whether it is left out: in the subtree of a top taken out.
   private(set) var flags: [Bool]
   /// Tops taken out by churn, in the order they were.
-  private(set) var tops: [ViewID] = []
+  private var tops: [ViewID] = []
   /// Tops removed for good: never put back.
   private var goneTops: [ViewID] = []
+
+  /// Every top left out, by churn or for good: what an engine rebuilt from the layout skips.
+  var allTops: [ViewID] { tops + goneTops }
 
   init(viewCount: Int) {
     flags = Array(repeating: false, count: viewCount)
@@ -50,7 +54,7 @@ struct RemovedSubtrees {
   /// - Complexity: O(views + the views of every top's subtree), without recursion.
   mutating func mark(_ layout: Layout) {
     flags = Array(repeating: false, count: layout.viewCount)
-    for top in tops + goneTops where !flags[top.index] {
+    for top in allTops where !flags[top.index] {
       for view in layout.subtree(of: top) { flags[view.index] = true }
     }
   }
