@@ -47,7 +47,8 @@ extension Solver {
   ///
   /// A batch whose result breaks one of its own required constraints (rounding that phase one
   /// cannot see, on layouts whose multipliers chain towards 10⁷) is taken back and added again
-  /// on a rebuilt tableau.
+  /// on a rebuilt tableau; a build is such a tableau already, and accepts as it does
+  /// (``addBuild(_:)``).
   /// - Throws: as ``addConstraint(_:_:constant:relation:priority:changesOften:)`` for the first
   ///   constraint that fails; the constraints of the batch added before it are removed again,
   ///   so the solver is as it was.
@@ -59,8 +60,12 @@ extension Solver {
     let workBefore = counters.work
     let held = recordCount + batch.count
     let budget = isBuild ? nil : batchWorkBudget(holding: held, rebuilding: held)
-    try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in
-      try solver.addBatchWithoutChecks(batch, workBudget: budget)
+    if isBuild {
+      try addBuild(batch)
+    } else {
+      try rebuildingWhenUnreliable(retry: true) { solver throws(SolverError) in
+        try solver.addBatchWithoutChecks(batch, workBudget: budget)
+      }
     }
     if isBuild { buildWorkPerConstraint = Double(counters.work - workBefore) / Double(recordCount) }
   }
@@ -204,7 +209,7 @@ extension Solver {
   /// removal past it rebuilds without them (``removeConstraints(_:)``): putting a subtree back
   /// into a layout whose soft constraints conflict can otherwise cost many builds (fuzz seed 86:
   /// 59 rows, 58 million units of work).
-  private mutating func addBatchWithoutChecks(_ batch: [Constraint], workBudget budget: Int?) throws(SolverError) {
+  mutating func addBatchWithoutChecks(_ batch: [Constraint], workBudget budget: Int?) throws(SolverError) {
     var added: [Int] = []
     added.reserveCapacity(batch.count)
     var failure: SolverError?
