@@ -42,11 +42,15 @@ extension Solver {
     copy.infeasibleRows = infeasibleRows
     copy.scratchCell = scratchCell.copy()
     copy.freshCellScratch = freshCellScratch.copy()
+    copy.zeroScratch = zeroScratch.copy()
+    copy.sourceStamps = sourceStamps.copy()
+    copy.sourceStamp = sourceStamp
     copy.costScratch = costScratch
     copy.cellRevision = cellRevision
     copy.columnSnapshots = columnSnapshots
     copy.columnShiftBlock = columnShiftBlock
     copy.blockedShiftMinimum = blockedShiftMinimum
+    copy.scattersPivotRows = scattersPivotRows
     copy.prefetchMinimumRows = prefetchMinimumRows
     copy.bestCostScratch = bestCostScratch
     copy.pricingScratch = pricingScratch

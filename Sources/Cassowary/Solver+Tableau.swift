@@ -197,166 +197,11 @@ extension Solver {
     if isWeighedRow(row) { noteCandidate(symbol, changedAt: rowLevel[Int(row)]) }
   }
 
-  /// `target += factor × source`: cells, constant and markers.
-  ///
-  /// The target's cells are scattered into a dense scratch array so that each of the source's
-  /// cells finds its partner in O(1). A sum that cancels (relative to what was added, see
-  /// ``Tolerance``) leaves the row and the column index. When the target's basic symbol is
-  /// weighed by the objective, every symbol whose coefficient changed may now improve it.
-  ///
-  /// This is the solver's innermost loop (most of a large build's time); rows past a few cells
-  /// are merged by ``mergeLong(_:times:into:zeros:scale:)``.
-  ///
-  /// With `removingCellAt`, that cell of the target leaves first, as ``removeCell(row:at:)``
-  /// would take it out (a substitution's: the symbol being replaced).
-  /// - Complexity: O(cells of both rows).
-  mutating func addRow(_ source: Int32, times factor: Double, into target: Int32, removingCellAt removed: Int = -1) {
-    let t = Int(target)
-    let sourceCells = rows[Int(source)].cells
-    let sourceConstant = constants[Int(source)]
-    let sourceMarkers = rows[Int(source)].markers
-    let weighed = isWeighedRow(target)
-    if removed >= 0 { removeCell(row: target, at: removed) }
-    counters.rowMerges += 1
-    cellRevision &+= 1
-    // The target's list is worked on as a local value and stored back once.
-    var cells = rows[t].cells
-    let oldCount = Int(cells.count)
-    let sourceCount = Int(sourceCells.count)
-    counters.cellOperations += sourceCount + oldCount
-    // Cells left at zero: the target's that cancelled, and any new cell whose product is zero.
-    var zeros = 0
-    var scale = 0.0
-    if oldCount + sourceCount <= Self.shortMergeCells {
-      // A few cells: each finds its partner by a scan, and the new ones are appended in the
-      // same order as below, with no scatter. Room for all of them first, so that no append
-      // moves a block while the source's cells are read from the pool.
-      cellPool.reserve(oldCount + sourceCount, for: &cells)
-      for i in 0..<sourceCount {
-        let cell = cellPool[sourceCells, i]
-        let added = factor * cell.coefficient
-        var index = 0
-        while index < oldCount, cellPool[cells, index].symbol != cell.symbol { index += 1 }
-        if index < oldCount {
-          cellPool[cells, index].coefficient = Self.merged(cellPool[cells, index].coefficient, added, zeros: &zeros)
-        } else {
-          if added == 0 { zeros += 1 }
-          cellPool.append(Cell(symbol: cell.symbol, slot: -1, coefficient: added), to: &cells)
-        }
-      }
-      for cell in cellPool.elements(of: cells) { scale = max(scale, abs(cell.coefficient)) }
-    } else {
-      mergeLong(sourceCells, times: factor, into: &cells, zeros: &zeros, scale: &scale)
-    }
-    let count = Int(cells.count)
-    for index in oldCount..<count {
-      let s = Int(cellPool[cells, index].symbol)
-      cellPool[cells, index].slot = columns[s].count
-      columnPool.append(ColumnEntry(row: target, cell: Int32(index)), to: &columns[s])
-    }
-    rows[t].cells = cells
-    if weighed {
-      for index in oldCount..<count {
-        let cell = cellPool[cells, index]
-        weighedEntries[Int(cell.symbol)] += 1
-        listEntry(of: cell.symbol, at: cell.slot)
-      }
-      let level = rowLevel[t]
-      for i in 0..<sourceCount { noteCandidate(cellPool[sourceCells, i].symbol, changedAt: level) }
-    }
-    if zeros > 0 {
-      // The zero cells leave in the order a scan from the front takes them, each replaced by
-      // the row's last cell, which is looked at again; the scan stops at the last zero. (Each
-      // zero cell is a different symbol's: its column is changed by its own removal only.)
-      var index = 0
-      while zeros > 0, index < Int(rows[t].cells.count) {
-        let cell = cellPool[rows[t].cells, index]
-        if cell.coefficient == 0 {
-          unlistEntry(of: cell.symbol, at: cell.slot)
-          takeCell(at: index, ofRow: target, weighed: weighed)
-          zeros -= 1
-        } else {
-          index += 1
-        }
-      }
-    }
-    rows[t].scale = scale
-    constants[t] += factor * sourceConstant
-    if !sourceMarkers.isEmpty {
-      if markers.add(factor, of: sourceMarkers, to: &rows[t].markers, row: target) {
-        noteMarkerMerge(target)
-      } else {
-        rows[t].markerMerges = 0
-      }
-    }
-  }
-
-  /// Merges up to this many cells (target and source together) by scanning for partners: below
-  /// it, setting up ``mergeLong(_:times:into:zeros:scale:)``'s buffer pointers costs more
-  /// than the scans (the rows of ordinary layouts hold a few cells).
-  static let shortMergeCells = 8
-
-  /// `old + added`, or 0, counted in `zeros`, when the sum cancels relative to what was added
-  /// (``Tolerance/cancellation``).
-  @inline(__always)
-  static func merged(_ old: Double, _ added: Double, zeros: inout Int) -> Double {
-    let new = old + added
-    guard abs(new) > Tolerance.cancellation * (abs(old) + abs(added)) else {
-      zeros += 1
-      return 0
-    }
-    return new
-  }
-
-  /// The merge of `factor × sourceCells` into `cells` for rows past ``shortMergeCells``: the
-  /// target's cells are scattered into ``scratchCell`` so that each source cell finds its
-  /// partner in O(1); the source's cells new to the target are gathered in
-  /// ``freshCellScratch`` and appended in one copy, after the target's, in source order (so
-  /// the target grows only once the source has been read). Leaves the new cells' slots for
-  /// the caller to fill in.
-  /// - Complexity: O(cells of both rows).
-  private mutating func mergeLong(
-    _ sourceCells: PooledList, times factor: Double, into cells: inout PooledList, zeros: inout Int,
-    scale: inout Double
-  ) {
-    if freshCellScratch.count < Int(sourceCells.count) {
-      freshCellScratch.extend(
-        to: max(Int(sourceCells.count), 2 * freshCellScratch.count), with: Cell(symbol: -1, slot: -1, coefficient: 0))
-    }
-    let oldCount = Int(cells.count)
-    var freshCount = 0
-    let target = cellPool.mutableElements(of: cells)
-    let source = cellPool.elements(of: sourceCells)
-    let scratch = scratchCell.mutableElements
-    let fresh = freshCellScratch.mutableElements
-    for index in 0..<oldCount { scratch[Int(target[index].symbol)] = Int32(index) }
-    for cell in source {
-      let index = Int(scratch[Int(cell.symbol)])
-      let added = factor * cell.coefficient
-      if index >= 0 {
-        target[index].coefficient = Self.merged(target[index].coefficient, added, zeros: &zeros)
-      } else {
-        // A row holds a symbol once, so a new cell is not met again: no scratch entry.
-        if added == 0 { zeros += 1 }
-        fresh[freshCount] = Cell(symbol: cell.symbol, slot: -1, coefficient: added)
-        freshCount += 1
-      }
-    }
-    for index in 0..<oldCount {
-      scratch[Int(target[index].symbol)] = -1
-      scale = max(scale, abs(target[index].coefficient))
-    }
-    for index in 0..<freshCount { scale = max(scale, abs(fresh[index].coefficient)) }
-    if freshCount > 0 {
-      cellPool.append(contentsOf: UnsafeBufferPointer(rebasing: fresh[0..<freshCount]), to: &cells)
-    }
-  }
-
   /// Takes the cell at `index` out of the row: its column entry goes, and the row's last cell
   /// moves into its place. The column entry moved into the freed slot is another row's (a row
   /// holds a symbol once).
   /// - Complexity: O(1).
-  private mutating func takeCell(at index: Int, ofRow row: Int32, weighed: Bool) {
+  mutating func takeCell(at index: Int, ofRow row: Int32, weighed: Bool) {
     let r = Int(row)
     let cell = cellPool[rows[r].cells, index]
     if weighed { weighedEntries[Int(cell.symbol)] -= 1 }
@@ -441,13 +286,19 @@ extension Solver {
     }
     let prefetches = self.prefetches
     if prefetches { prefetchRows(ofColumn: symbol) }
+    // A pivot row long enough to make most of its merges long is scattered once for all of
+    // them (``mergeScattered``); short ones are scanned, as in any merge.
+    let scattered = scattersPivotRows && columns[s].count > 1
+      && Int(rows[Int(row)].cells.count) > Self.shortMergeCells / 2
+    if scattered { scatterSource(row) }
     while let entry = columnPool.last(of: columns[s]) {
       let target = entry.row
       if prefetches { prefetchMerges(into: target, column: symbol) }
       let k = coefficient(at: entry)
-      addRow(row, times: k, into: target, removingCellAt: Int(entry.cell))
+      addRow(row, times: k, into: target, removingCellAt: Int(entry.cell), sourceIsScattered: scattered)
       noteIfInfeasible(target)
     }
+    if scattered { unscatterSource(row) }
   }
 
   /// Makes `entering` basic in `row` and substitutes it everywhere else.

@@ -109,10 +109,17 @@ public struct Solver: ~Copyable {
   var candidateHeap: [Int32] = []
   var inCandidateHeap = DenseArray<Bool>()
   var infeasibleRows: [Int32] = []
-  // Scratch for merging rows: symbol → cell index in the row being merged into, or -1.
+  /// Scratch for merging rows: symbol → cell index in the row being merged into, or in the
+  /// pivot row while a substitution merges it into many (``scatterSource(_:)``); -1 otherwise.
   var scratchCell = DenseArray<Int32>()
   /// Scratch for merging rows: the cells new to the row being merged into.
   var freshCellScratch = DenseArray<Cell>()
+  /// Scratch for merging rows: the positions of the cells a merge left at zero.
+  var zeroScratch = DenseArray<Int32>()
+  /// Scratch for merging a scattered pivot row: per cell of it, the last merge that met it in
+  /// its target (``sourceStamp`` then).
+  var sourceStamps = DenseArray<UInt32>()
+  var sourceStamp: UInt32 = 0
   // Scratch for reduced costs and for certificates.
   var costScratch: [CostTerm] = []
   /// Bumped by every change to a cell: a ``ColumnSnapshot`` taken at another count is stale.
@@ -128,6 +135,10 @@ public struct Solver: ~Copyable {
   /// Rows from which the dual simplex asks for its next rows' data ahead (`Solver+Prefetch.swift`);
   /// a test sets it to 0 to compare with a solver that never does.
   var prefetchMinimumRows = Solver.defaultPrefetchMinimumRows
+  /// Whether a substitution scatters a long pivot row once for all its merges
+  /// (``scatterSource(_:)``); a test turns it off to compare with a merge that scatters each
+  /// target instead.
+  var scattersPivotRows = true
   var bestCostScratch: [CostTerm] = []
   /// The improving symbols partial pricing passed over, reused pivot after pivot.
   var pricingScratch: [Int32] = []
