@@ -164,8 +164,11 @@ extension Solver {
   /// A pivot merges its row into every row of the entering column, tens to hundreds of rows
   /// where soft constraints conflict, and ``mergeLong(_:times:into:zeros:scale:)`` scatters and
   /// clears each target in turn: three passes over the target's cells and one over the
-  /// source's. Scattering the pivot row once for all of them leaves one pass over each. The
-  /// sums, the new cells and their order are the same as that merge's, to the bit.
+  /// source's. Scattering the pivot row once for all of them leaves one pass over each, and
+  /// finds the target's zero cells in order (``takeZeroCells(_:ofRow:weighed:)`` then sorts
+  /// nothing). The sums, the new cells and their order are the same as that merge's, to the
+  /// bit. Fuzz soft seed 195's `bench solve`: 548 M instructions with a scatter per target, 537 M
+  /// with this alone.
   /// - Complexity: O(cells of both rows).
   private mutating func mergeScattered(
     _ sourceCells: PooledList, times factor: Double, into cells: inout PooledList, zeros: inout Int,
@@ -263,8 +266,9 @@ extension Solver {
   ///
   /// The positions are sorted, and the scan is followed without reading the row: a cell taken
   /// at position `i` brings the last cell there, which is zero exactly when the last position
-  /// is the largest of those left. The scan read the row up to its last zero cell, a third of
-  /// the merges' work beyond the merge on layouts whose rows cancel a dozen cells a merge.
+  /// is the largest of those left. The scan read the row up to its last zero cell, cell by
+  /// cell: on fuzz soft seed 195, whose merges cancel 13 cells each, 8% of the instructions of
+  /// `bench solve` (537 M with the scan, 493 M without).
   /// (Each zero cell is a different symbol's: its column is changed by its own removal only.)
   /// - Complexity: O(count × log count).
   mutating func takeZeroCells(_ count: Int, ofRow row: Int32, weighed: Bool) {
