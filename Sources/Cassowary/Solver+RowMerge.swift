@@ -33,32 +33,24 @@ extension Solver {
     let sourceCount = Int(sourceCells.count)
     counters.cellOperations += sourceCount + oldCount
     // Cells left at zero: the target's that cancelled, and any new cell whose product is zero.
-    // Their positions go to `zeroScratch`, each merge writing the next slot before it knows
-    // whether the sum cancels (so one slot more than there are cells).
-    if zeroScratch.count <= oldCount + sourceCount {
-      zeroScratch.extend(to: max(oldCount + sourceCount + 1, 2 * zeroScratch.count), with: -1)
-    }
+    // A long merge writes their positions to `zeroScratch`; a short one leaves them to a scan.
     var zeros = 0
     var scale = 0.0
-    if oldCount + sourceCount <= Self.shortMergeCells {
+    let isShort = oldCount + sourceCount <= Self.shortMergeCells
+    if isShort {
       // A few cells: each finds its partner by a scan, and the new ones are appended in the
       // same order as below, with no scatter. Room for all of them first, so that no append
       // moves a block while the source's cells are read from the pool.
       cellPool.reserve(oldCount + sourceCount, for: &cells)
-      let zeroAt = zeroScratch.mutableElements
       for i in 0..<sourceCount {
         let cell = cellPool[sourceCells, i]
         let added = factor * cell.coefficient
         var index = 0
         while index < oldCount, cellPool[cells, index].symbol != cell.symbol { index += 1 }
         if index < oldCount {
-          zeroAt[zeros] = Int32(index)
           cellPool[cells, index].coefficient = Self.merged(cellPool[cells, index].coefficient, added, zeros: &zeros)
         } else {
-          if added == 0 {
-            zeroAt[zeros] = cells.count
-            zeros += 1
-          }
+          if added == 0 { zeros += 1 }
           cellPool.append(Cell(symbol: cell.symbol, slot: -1, coefficient: added), to: &cells)
         }
       }
@@ -84,7 +76,13 @@ extension Solver {
       let level = rowLevel[t]
       for i in 0..<sourceCount { noteCandidate(cellPool[sourceCells, i].symbol, changedAt: level) }
     }
-    if zeros > 0 { takeZeroCells(zeros, ofRow: target, weighed: weighed) }
+    if zeros > 0 {
+      if isShort {
+        takeZeroCellsByScan(zeros, ofRow: target, weighed: weighed)
+      } else {
+        takeZeroCells(zeros, ofRow: target, weighed: weighed)
+      }
+    }
     rows[t].scale = scale
     constants[t] += factor * sourceConstant
     if !sourceMarkers.isEmpty {
@@ -125,6 +123,7 @@ extension Solver {
     scale: inout Double
   ) {
     reserveFreshCells(Int(sourceCells.count))
+    reserveZeroPositions(Int(cells.count) + Int(sourceCells.count))
     let oldCount = Int(cells.count)
     var freshCount = 0
     let target = cellPool.mutableElements(of: cells)
@@ -175,6 +174,7 @@ extension Solver {
     scale: inout Double
   ) {
     reserveFreshCells(Int(sourceCells.count))
+    reserveZeroPositions(Int(cells.count) + Int(sourceCells.count))
     sourceStamp &+= 1
     let stamp = sourceStamp
     let oldCount = Int(cells.count)
@@ -215,6 +215,13 @@ extension Solver {
       freshCellScratch.extend(
         to: max(count, 2 * freshCellScratch.count), with: Cell(symbol: -1, slot: -1, coefficient: 0))
     }
+  }
+
+  /// Makes room in ``zeroScratch`` for the positions of a merge of `cells` cells in all: one
+  /// more, since each merge writes the next slot before it knows whether the sum cancels.
+  @inline(__always)
+  private mutating func reserveZeroPositions(_ cells: Int) {
+    if zeroScratch.count <= cells { zeroScratch.extend(to: max(cells + 1, 2 * zeroScratch.count), with: -1) }
   }
 
   /// Appends the first `count` cells of ``freshCellScratch`` to `cells`, counting them in
@@ -260,7 +267,27 @@ extension Solver {
     for cell in cells(of: row) { position[Int(cell.symbol)] = -1 }
   }
 
-  /// Takes out the `count` cells of `row` that a merge left at zero, whose positions are the
+  /// Takes out the `count` cells of a short `row` that a merge left at zero: a scan from the
+  /// front, each replaced by the row's last cell, which is looked at again; the scan stops at
+  /// the last zero. A short merge (``shortMergeCells``) leaves no positions: for a few cells the
+  /// scan costs less than writing them.
+  /// - Complexity: O(cells of the row).
+  private mutating func takeZeroCellsByScan(_ count: Int, ofRow row: Int32, weighed: Bool) {
+    var zeros = count
+    var index = 0
+    while zeros > 0, index < Int(rows[Int(row)].cells.count) {
+      let cell = cellPool[rows[Int(row)].cells, index]
+      if cell.coefficient == 0 {
+        unlistEntry(of: cell.symbol, at: cell.slot)
+        takeCell(at: index, ofRow: row, weighed: weighed)
+        zeros -= 1
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// Takes out the `count` cells of `row` that a long merge left at zero, whose positions are the
   /// first `count` of ``zeroScratch``, in the order a scan from the front takes them: each
   /// replaced by the row's last cell, which is looked at again.
   ///

@@ -286,10 +286,9 @@ extension Solver {
     }
     let prefetches = self.prefetches
     if prefetches { prefetchRows(ofColumn: symbol) }
-    // A pivot row long enough to make most of its merges long is scattered once for all of
-    // them (``mergeScattered``); short ones are scanned, as in any merge.
-    let scattered = scattersPivotRows && columns[s].count > 1
-      && Int(rows[Int(row)].cells.count) > Self.shortMergeCells / 2
+    // A pivot row long enough that every merge of it is long is scattered once for all of
+    // them (``mergeScattered``).
+    let scattered = scattersPivotRows && columns[s].count > 1 && Int(rows[Int(row)].cells.count) > Self.shortMergeCells
     if scattered { scatterSource(row) }
     while let entry = columnPool.last(of: columns[s]) {
       let target = entry.row
