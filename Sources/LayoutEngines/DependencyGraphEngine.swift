@@ -20,14 +20,13 @@ public struct DependencyGraphEngine: LayoutEngine {
   public private(set) var values: [Double] = []
   private var graph: DependencyGraph
   /// The subtrees taken out by ``removeSubtree(_:)`` and ``removeHierarchy(_:replacing:)``.
-  private var removed: RemovedSubtrees
+  private var removed = RemovedSubtrees()
 
   /// Builds the graph and lays out once.
   /// - Complexity: O(views + constraints).
   public init(layout: Layout) throws(EngineError) {
     self.layout = layout
-    removed = RemovedSubtrees(viewCount: layout.viewCount)
-    graph = try DependencyGraph(layout: layout, removed: removed.flags)
+    graph = try DependencyGraph(layout: layout, removed: removed.flags(in: layout))
     graph.solve(into: &values)
   }
 
@@ -91,11 +90,10 @@ public struct DependencyGraphEngine: LayoutEngine {
   public mutating func moveSubtree(
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
-    let before = (layout, removed)
+    let before = layout
     try layout.move(subtree: top, to: newParent, replacing: replacements)
-    removed.mark(layout)
     do { try rebuild() } catch {
-      (layout, removed) = before
+      layout = before
       throw error
     }
   }
@@ -119,7 +117,7 @@ public struct DependencyGraphEngine: LayoutEngine {
   }
 
   private mutating func rebuild() throws(EngineError) {
-    graph = try DependencyGraph(layout: layout, removed: removed.flags)
+    graph = try DependencyGraph(layout: layout, removed: removed.flags(in: layout))
     graph.solve(into: &values)
   }
 }

@@ -44,7 +44,7 @@ public struct GLPKEngine: LayoutEngine {
   /// The rows the engine solves; a resize or an edit changes their constants in place, so the
   /// autoresizing translation stays the one made at creation.
   private(set) var system: LinearSystem
-  private var removed: RemovedSubtrees
+  private var removed = RemovedSubtrees()
   private(set) var program: LinearProgram
   private(set) var problem: GLPKProblem
   /// Simplex iterations of every solve so far, over every problem object this engine loaded.
@@ -63,7 +63,6 @@ public struct GLPKEngine: LayoutEngine {
     self.layout = layout
     self.strategy = strategy
     system = layout.linearSystem()
-    removed = RemovedSubtrees(viewCount: layout.viewCount)
     program = LinearProgram(system: system) { _ in true }
     problem = Self.load(program)
     indexIntrinsicRows()
@@ -121,7 +120,6 @@ public struct GLPKEngine: LayoutEngine {
     _ top: ViewID, to newParent: ViewID, replacing replacements: [ConstraintReplacement]
   ) throws(EngineError) {
     try layout.move(subtree: top, to: newParent, replacing: replacements)
-    removed.mark(layout)
     try relinearize()
   }
 
@@ -150,14 +148,14 @@ public struct GLPKEngine: LayoutEngine {
     }
   }
 
-  /// Whether a system row involves no removed view.
-  private func isActive(_ index: Int) -> Bool {
+  /// Whether a system row involves no view that is out (`out`, per view).
+  private func isActive(_ index: Int, out: [Bool]) -> Bool {
     let source = system.constraints[index].source
     if case .explicit(let i) = source {
       let c = layout.constraints[i]
-      return !removed.flags[c.first.index] && !(c.second.map { removed.flags[$0.index] } ?? false)
+      return !out[c.first.index] && !(c.second.map { out[$0.index] } ?? false)
     }
-    return !(source.ownerView.map { removed.flags[$0.index] } ?? false)
+    return !(source.ownerView.map { out[$0.index] } ?? false)
   }
 
   private mutating func indexIntrinsicRows() {
@@ -172,7 +170,8 @@ public struct GLPKEngine: LayoutEngine {
 
   /// Builds a new program from the active rows and solves it cold.
   private mutating func rebuild() throws(EngineError) {
-    program = LinearProgram(system: system) { isActive($0) }
+    let out = removed.flags(in: layout)
+    program = LinearProgram(system: system) { isActive($0, out: out) }
     problem = Self.load(program)
     fixed = []
     try solve()

@@ -8,7 +8,7 @@ extension Layout {
   ) throws(EngineError) {
     try requireView(top, for: "removeHierarchy")
     do { try replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
-    removed.removeForGood(top, in: self)
+    removed.removeForGood(top)
   }
 
   /// ``moveSubtree(_:to:replacing:)`` with the model's refusal reported as the engines report it.

@@ -9,11 +9,10 @@ public struct RebuildEngine: LayoutEngine {
 
   private var current: CassowaryEngine
   /// Subtrees taken out by churn and for good: left out of every rebuild.
-  private var removed: RemovedSubtrees
+  private var removed = RemovedSubtrees()
 
   public init(layout: Layout) throws(EngineError) {
     current = try CassowaryEngine(layout: layout)
-    removed = RemovedSubtrees(viewCount: layout.viewCount)
   }
 
   public var layout: Layout { current.layout }
@@ -61,7 +60,7 @@ public struct RebuildEngine: LayoutEngine {
     try current.layout.requireView(top, for: "removeHierarchy")
     var layout = current.layout
     do { try layout.replaceConstraints(replacements) } catch { throw .invalidLayout(error) }
-    removed.removeForGood(top, in: layout)
+    removed.removeForGood(top)
     try rebuild(layout)
   }
 

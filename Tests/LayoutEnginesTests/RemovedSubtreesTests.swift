@@ -19,26 +19,28 @@ import Testing
   /// engine refused the layout for `v2`'s constraints.
   @Test func anInnerSubtreeStaysOutWhenTheOuterOneIsPutBack() throws {
     let (layout, outer, inner, leaf, sibling) = try chain()
-    var removed = RemovedSubtrees(viewCount: layout.viewCount)
+    var removed = RemovedSubtrees()
     #expect(try removed.remove(inner, in: layout))
     #expect(try removed.remove(outer, in: layout))
     #expect(try removed.insert(outer, in: layout))
-    #expect(removed.flags[inner.index] && removed.flags[leaf.index])
-    #expect(!removed.flags[outer.index] && !removed.flags[sibling.index] && !removed.flags[ViewID.root.index])
+    var out = removed.flags(in: layout)
+    #expect(out[inner.index] && out[leaf.index])
+    #expect(!out[outer.index] && !out[sibling.index] && !out[ViewID.root.index])
     #expect(try removed.insert(inner, in: layout))
-    #expect(!removed.flags.contains(true))
+    out = removed.flags(in: layout)
+    #expect(!out.contains(true))
   }
 
   /// Putting back a top that churn did not take out, or taking one out twice, changes nothing.
   @Test func unmatchedCallsChangeNothing() throws {
     let (layout, outer, inner, _, _) = try chain()
-    var removed = RemovedSubtrees(viewCount: layout.viewCount)
+    var removed = RemovedSubtrees()
     #expect(try !removed.insert(outer, in: layout))
     #expect(try removed.remove(outer, in: layout))
     #expect(try !removed.remove(outer, in: layout))
     // `inner` is out with its parent, but was not taken out itself.
     #expect(try !removed.insert(inner, in: layout))
-    #expect(removed.flags[inner.index])
+    #expect(removed.flags(in: layout)[inner.index])
     #expect(throws: EngineError.self) { try removed.remove(ViewID(99), in: layout) }
   }
 
@@ -46,15 +48,16 @@ import Testing
   /// out is out too.
   @Test func removalForGoodAndMovesFollowTheTree() throws {
     var (layout, outer, inner, leaf, sibling) = try chain()
-    var removed = RemovedSubtrees(viewCount: layout.viewCount)
-    removed.removeForGood(inner, in: layout)
+    var removed = RemovedSubtrees()
+    removed.removeForGood(inner)
     #expect(try !removed.insert(inner, in: layout))
-    #expect(removed.flags[leaf.index])
+    #expect(removed.flags(in: layout)[leaf.index])
     #expect(try removed.remove(outer, in: layout))
     try layout.moveSubtree(sibling, to: outer, replacing: [])
-    removed.mark(layout)
-    #expect(removed.flags[sibling.index])
+    var out = removed.flags(in: layout)
+    #expect(out[sibling.index])
     #expect(try removed.insert(outer, in: layout))
-    #expect(!removed.flags[sibling.index] && removed.flags[inner.index])
+    out = removed.flags(in: layout)
+    #expect(!out[sibling.index] && out[inner.index])
   }
 }
