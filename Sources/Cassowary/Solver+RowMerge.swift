@@ -296,26 +296,43 @@ extension Solver {
   /// is the largest of those left. The scan read the row up to its last zero cell, cell by
   /// cell: on fuzz soft seed 195, whose merges cancel 13 cells each, 8% of the instructions of
   /// `bench solve` (537 M with the scan, 493 M without).
+  ///
+  /// Each removal is ``takeCell(at:ofRow:weighed:)``'s, with the row's cells held in place and
+  /// its count written back once: the row's list moves nothing while cells leave (no pool
+  /// grows), and the column entry moved into a freed slot belongs to another row (a row holds a
+  /// symbol once). Called one by one, the removals cost 175 instructions a zero cell on fuzz
+  /// soft seed 355's build (790,906 of them, a third of the build); see SOLVER-COST.md.
   /// (Each zero cell is a different symbol's: its column is changed by its own removal only.)
   /// - Complexity: O(count × log count).
   mutating func takeZeroCells(_ count: Int, ofRow row: Int32, weighed: Bool) {
     var positions = UnsafeMutableBufferPointer(rebasing: zeroScratch.mutableElements[0..<count])
     // A scattered merge finds them in order; the others, by the source's order.
     if !isAscending(positions) { positions.sort() }
+    let r = Int(row)
+    let cells = cellPool.mutableElements(of: rows[r].cells)
+    var end = cells.count - 1
     var first = 0
     var last = count - 1
     while first <= last {
       let index = Int(positions[first])
-      let end = Int(rows[Int(row)].cells.count) - 1
-      let cell = cellPool[rows[Int(row)].cells, index]
+      let cell = cells[index]
+      let symbol = Int(cell.symbol)
       unlistEntry(of: cell.symbol, at: cell.slot)
-      takeCell(at: index, ofRow: row, weighed: weighed)
+      if weighed { weighedEntries[symbol] -= 1 }
+      removeColumnEntry(symbol: cell.symbol, slot: Int(cell.slot))
+      if index != end {
+        let moved = cells[end]
+        cells[index] = moved
+        columnPool[columns[Int(moved.symbol)], Int(moved.slot)].cell = Int32(index)
+      }
       if index != end, Int(positions[last]) == end {
         // The row's last cell, zero as well, took this place: take it here next.
         last -= 1
       } else {
         first += 1
       }
+      end -= 1
     }
+    rows[r].cells.count = Int32(end + 1)
   }
 }

@@ -138,7 +138,8 @@ extension Solver {
   /// Removes the column entry at `slot`, moving the column's last entry into its place and
   /// telling that entry's cell.
   /// - Complexity: O(1).
-  private mutating func removeColumnEntry(symbol: Int32, slot: Int) {
+  @inline(__always)
+  mutating func removeColumnEntry(symbol: Int32, slot: Int) {
     let s = Int(symbol)
     let moved = columnPool.removeLast(from: &columns[s])
     if slot != Int(columns[s].count) {
