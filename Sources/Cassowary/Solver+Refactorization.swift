@@ -76,6 +76,7 @@ extension Solver {
     for constraint in batch where constraint.constant.isFinite {
       constantScale = max(constantScale, abs(constraint.constant))
     }
+    reserveForBuild(batch)
     let allowedBefore = allowsRefactorization
     allowsRefactorization = false
     defer { allowsRefactorization = allowedBefore }
@@ -85,6 +86,62 @@ extension Solver {
       constantScale = scaleBefore
       throw error
     }
+  }
+
+  /// Rows and symbols ``reserveForBuild(_:)`` leaves room for beyond the build's own.
+  static let buildSlack = 64
+
+  /// Makes room in the per-row, per-symbol and per-record arrays for what building `batch`
+  /// makes: a row and a record per constraint, a symbol per variable and per slack or error.
+  ///
+  /// Grown by doubling as the build made them, the dozen per-symbol arrays (`symbolKind` to
+  /// `scratchCell`) and the per-row and per-record ones copied every element at each doubling:
+  /// on the 10,000-view collection, 13 M instructions of `memcpy` under `makeSymbol` and
+  /// `makeRow` alone. Reserved, that build runs 3.4% fewer instructions, the deep shape's 3.9%.
+  /// The count is exact but for phase one's artificial symbols, which the arrays then grow for,
+  /// and a little room is left for what comes next (``buildSlack``).
+  /// - Complexity: O(terms of the batch).
+  mutating func reserveForBuild(_ batch: [Constraint]) {
+    var variables = symbolOfVariable.count
+    var symbols = 0
+    var terms = 0
+    var ids = recordOfConstraint.count
+    for constraint in batch {
+      terms += constraint.terms.count
+      for term in constraint.terms where term.variable >= variables { variables = term.variable + 1 }
+      ids = max(ids, constraint.id + 1)
+      let isRequired = constraint.priority >= requiredPriority
+      switch constraint.relation {
+      case .lessThanOrEqual, .greaterThanOrEqual: symbols += isRequired ? 1 : 2
+      case .equal: symbols += isRequired ? (constraint.changesOften ? 1 : 0) : 2
+      }
+    }
+    // Ids and variables past the limits are refused one by one as they come (`insertRecord`).
+    guard variables <= Self.identifierLimit, ids <= Self.identifierLimit else { return }
+    // A symbol per variable new to the solver: at most one per term, however sparse the ids.
+    // Room for a few more: the edits a caller adds next (a resize's two, each a row and two
+    // errors) would otherwise double every array at once.
+    symbols += symbolKind.count + min(variables - symbolOfVariable.count, terms) + Self.buildSlack
+    let rowCount = rows.count + batch.count + Self.buildSlack
+    rows.reserveCapacity(rowCount)
+    constants.reserveCapacity(rowCount)
+    rowLevel.reserveCapacity(rowCount)
+    symbolKind.reserveCapacity(symbols)
+    rowOfSymbol.reserveCapacity(symbols)
+    columns.reserveCapacity(symbols)
+    recordOfSymbol.reserveCapacity(symbols)
+    levelOfSymbol.reserveCapacity(symbols)
+    costCache.reserveCapacity(symbols)
+    costCacheTail.reserveCapacity(symbols)
+    weighedEntries.reserveCapacity(symbols)
+    isListed.reserveCapacity(symbols)
+    weighedLists.reserveCapacity(symbols)
+    inCandidateHeap.reserveCapacity(symbols)
+    scratchCell.reserveCapacity(symbols)
+    symbolOfVariable.reserveCapacity(variables)
+    records.reserveCapacity(records.count + batch.count + Self.buildSlack)
+    dormantDependents.reserveCapacity(records.count + batch.count + Self.buildSlack)
+    recordOfConstraint.reserveCapacity(ids)
   }
 
   /// Takes back constraints just added, and marks the tableau for a rebuild, if one of them is
