@@ -76,7 +76,8 @@ package struct EngineRunner {
     current = nil
     result.snapshots["build"] = built.values
     result.snapshotLayouts["build"] = built.layout
-    for workload in workloads where workload != .build {
+    let changes = workloads.filter { $0 != .build }
+    for (index, workload) in changes.enumerated() {
       let plan = WorkloadPlan(
         workload: workload, hooks: input.hooks, layout: input.layout, seed: seed, warmups: budget.warmups,
         repetitions: budget.repetitions)
@@ -114,8 +115,15 @@ package struct EngineRunner {
       } catch {
         result.outcomes[workload] = Self.outcome(for: error)
         // The engine may be half-changed; start the next workload from a fresh one.
-        guard let fresh = try? makeEngine().engine else { break }
-        built = fresh
+        do throws(EngineError) {
+          built = try makeEngine().engine
+        } catch {
+          // None to be had (a worker's build past the time limit, say): the workloads left
+          // cannot run, for the reason the build gives, as when the first build fails.
+          let outcome = Self.dependentOutcome(Self.outcome(for: error))
+          for left in changes[(index + 1)...] { result.outcomes[left] = outcome }
+          break
+        }
       }
     }
     ResultSink.consume(built.values)

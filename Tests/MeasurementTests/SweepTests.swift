@@ -102,6 +102,24 @@ import ViewTreeGenerators
     #expect(!report.hasFailure)
   }
 
+  /// A workload failed and no fresh engine could be built for the next ones (kiwi's worker on
+  /// jw-example at 10,000 views, whose build takes 9 s against a 5 s limit): the workloads left
+  /// say why, as after a failed first build, instead of "failed: not measured".
+  @Test func aWorkloadLeftWithoutAnEngineSaysWhy() throws {
+    UnrebuildableTestEngine.hasFailed = false
+    let request = BenchRequest(
+      source: .generated(shapes: [.flat], sizes: [10]), engines: [.kiwi],
+      workloads: [.build, .resize, .constant, .churn],
+      budget: MeasurementBudget(repetitions: 1, warmups: 0, timeLimit: 5), seed: 1)
+    let report = try Sweep(request: request, resolve: { kind in
+      BenchEngine(kind: kind, type: kind == .kiwi ? UnrebuildableTestEngine.self : EquationTestEngine.self)
+    }).run(metadata: metadata)
+    let outcomes = try #require(report.records.first { $0.engine == "kiwi" }).outcomes
+    #expect(outcomes[.resize] == .failed(reason: "test engine fails every change"))
+    #expect(outcomes[.constant] == .overLimit(estimated: false, seconds: nil))
+    #expect(outcomes[.churn] == .overLimit(estimated: false, seconds: nil))
+  }
+
   @Test func overTheLimitSkipsLargerSizes() throws {
     let report = try sweep(sizes: [10, 20], engines: [.cassowary], timeLimit: 1e-12).run(metadata: metadata)
     #expect(report.records.count == 2)

@@ -172,3 +172,31 @@ struct NonFiniteTestEngine: LayoutEngine {
   mutating func removeSubtree(_ top: ViewID) throws(EngineError) { try inner.removeSubtree(top) }
   mutating func insertSubtree(_ top: ViewID) throws(EngineError) { try inner.insertSubtree(top) }
 }
+
+/// A self-timed engine whose changes all fail and which cannot be built again once one has
+/// (a worker whose next build runs past the time limit): after its first failed workload the
+/// runner has no engine for the others.
+struct UnrebuildableTestEngine: SelfTimedEngine {
+  static let kind = EngineKind.kiwi
+  /// Set by the first change; only `aWorkloadLeftWithoutAnEngineSaysWhy` uses this engine.
+  nonisolated(unsafe) static var hasFailed = false
+  private var inner: EquationTestEngine
+  var layout: Layout { inner.layout }
+  var values: [Double] { inner.values }
+  var measuredSeconds: Double { 0.5 }
+  var buildMemory: Int? { nil }
+  init(layout: Layout) throws(EngineError) { try self.init(layout: layout, timeLimit: nil) }
+  init(layout: Layout, timeLimit: Double?) throws(EngineError) {
+    if Self.hasFailed { throw .overTimeLimit(seconds: 9) }
+    inner = try EquationTestEngine(layout: layout)
+  }
+  private func fail() throws(EngineError) -> Never {
+    Self.hasFailed = true
+    throw .failed(reason: "test engine fails every change")
+  }
+  mutating func resize(to size: Size) throws(EngineError) { try fail() }
+  mutating func setConstant(_ c: Double, ofConstraint i: Int) throws(EngineError) { try fail() }
+  mutating func setIntrinsicContentSize(_ s: IntrinsicContentSize, of v: ViewID) throws(EngineError) { try fail() }
+  mutating func removeSubtree(_ top: ViewID) throws(EngineError) { try fail() }
+  mutating func insertSubtree(_ top: ViewID) throws(EngineError) { try fail() }
+}
