@@ -78,15 +78,8 @@ package struct EngineRunner {
     result.snapshotLayouts["build"] = built.layout
     let changes = workloads.filter { $0 != .build }
     for (index, workload) in changes.enumerated() {
-      let plan = WorkloadPlan(
-        workload: workload, hooks: input.hooks, layout: input.layout, seed: seed, warmups: budget.warmups,
-        repetitions: budget.repetitions)
-      if workload == .history, !engine.type.keepsStateAcrossChanges {
-        // Its churn after a history is its churn: a thousand rebuilds would measure nothing new.
-        result.outcomes[workload] = .notApplicable(reason: Self.statelessHistoryReason)
-        continue
-      }
-      if let reason = input.notApplicable[workload] ?? plan.inapplicability {
+      let plan = self.plan(for: workload)
+      if let reason = inapplicability(of: workload, plan: plan) {
         result.outcomes[workload] = .notApplicable(reason: reason)
         continue
       }
@@ -121,13 +114,30 @@ package struct EngineRunner {
           // None to be had (a worker's build past the time limit, say): the workloads left
           // cannot run, for the reason the build gives, as when the first build fails.
           let outcome = Self.dependentOutcome(Self.outcome(for: error))
-          for left in changes[(index + 1)...] { result.outcomes[left] = outcome }
+          for left in changes[(index + 1)...] {
+            result.outcomes[left] =
+              inapplicability(of: left, plan: self.plan(for: left)).map { .notApplicable(reason: $0) } ?? outcome
+          }
           break
         }
       }
     }
     ResultSink.consume(built.values)
     return result
+  }
+
+  /// The steps of `workload` on this input, with the budget's warm-ups and repetitions.
+  private func plan(for workload: Workload) -> WorkloadPlan {
+    WorkloadPlan(
+      workload: workload, hooks: input.hooks, layout: input.layout, seed: seed, warmups: budget.warmups,
+      repetitions: budget.repetitions)
+  }
+
+  /// Why `workload` does not apply to this engine and input, or nil.
+  private func inapplicability(of workload: Workload, plan: WorkloadPlan) -> String? {
+    // Its churn after a history is its churn: a thousand rebuilds would measure nothing new.
+    if workload == .history, !engine.type.keepsStateAcrossChanges { return Self.statelessHistoryReason }
+    return input.notApplicable[workload] ?? plan.inapplicability
   }
 
   /// Times engine creation; leaves the last engine built in `current`, and the median of the
